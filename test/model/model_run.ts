@@ -21,6 +21,7 @@ import { type Command, formatCommands } from "./commands.ts"
 import { type At, agreeWithModel } from "./model_judge.ts"
 import { checkReads, READ_KINDS, type ReadKind } from "./model_reads.ts"
 import { type Draw, drawOf } from "./read_draw.ts"
+import { checkStoredTemplates } from "./template_reads.ts"
 import {
   EXIT_IDX,
   LedgerModel,
@@ -667,6 +668,7 @@ export async function runSequence(
       await checkReads(nodes, model, { step, move }, drawOf(`${move} ${occurrence} reads`), (kind) => {
         coverage[kind] = (coverage[kind] ?? 0) + 1
       })
+      await checkStoredTemplates(nodes, { step, move })
     }
     return coverage
   } finally {
