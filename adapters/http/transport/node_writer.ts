@@ -161,8 +161,15 @@ class WatchedSend implements PendingSend {
     this.#response = response
     this.#watch = watch
     this.#rest = rest
-    if (watch !== undefined) response.once("close", () => this.#stop())
+    if (watch !== undefined) {
+      response.once("close", this.#closed)
+      // An answer queued behind another on its connection gets no close of its own when the connection closes.
+      response.req.socket.once("close", this.#closed)
+    }
   }
+
+  /** The answer or its connection closed: nothing more will be taken. */
+  readonly #closed = (): void => this.#stop()
 
   readonly queued = (): number => this.#rest() + this.#response.writableLength
 
@@ -206,6 +213,7 @@ class WatchedSend implements PendingSend {
   }
 
   #stop(): void {
+    this.#response.req.socket.off("close", this.#closed)
     if (!this.#watching) return
     this.#watching = false
     this.#watch?.done(this)
