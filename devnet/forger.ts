@@ -2,7 +2,6 @@
  * the Ledger as a coordinator does, returning the selection to the pool should selecting or forging fail. */
 import { Effect, Option, Schedule } from "effect"
 import type { AccountIdx } from "../core/domain/account_index.ts"
-import type { Account } from "../core/domain/account.ts"
 import type { BjjKey } from "../core/domain/bjj.ts"
 import { type EthAddress, FF_ADDRESS } from "../core/domain/eth_address.ts"
 import type { PoolL2Transaction } from "../core/domain/pool_transaction.ts"
@@ -20,7 +19,7 @@ import { blockHash } from "./chain.ts"
 import { batchOf } from "./forger_batch.ts"
 import { batchBlock, blocksSince, slotOfBlock } from "./forger_chain.ts"
 import { slotForger } from "./forger_coordinator.ts"
-import { type ForgerAccount, type ForgerView, selectTransactions } from "./forger_selection.ts"
+import { type ForgerAccount, forgerAccount, type ForgerView, selectTransactions } from "./forger_selection.ts"
 
 /** What the forger works with. */
 export interface ForgerOptions {
@@ -48,18 +47,6 @@ export interface ForgeReport {
 
 const FIRST: PageRequest = { fromItem: undefined, order: "ASC", limit: 1 }
 const LAST: PageRequest = { fromItem: undefined, order: "DESC", limit: 1 }
-
-/** An account as the forger tracks it. */
-function forgerAccount(account: Account): ForgerAccount {
-  return {
-    idx: account.accountIndex.idx,
-    tokenId: account.token.id,
-    ethAddr: account.zkEthereumAddress,
-    bjj: account.bjj,
-    balance: account.balance,
-    nonce: account.nonce
-  }
-}
 
 /** Loads every account the selection may ask about into a synchronous view. */
 const loadView = Effect.fnUntraced(function* (pending: ReadonlyArray<PoolL2Transaction>, feeOwner: EthAddress) {

@@ -4,44 +4,20 @@
  * (else its amount fails); a deposit or forced exit whose account is gone, of another token or another address's is
  * nullified (effective account 0). Other L1 types are not forged by this path. */
 import { Effect, Option } from "effect"
-import type { Account } from "../core/domain/account.ts"
 import { AccountIdx, FIRST_USER_IDX } from "../core/domain/account_index.ts"
-import type { BjjKey } from "../core/domain/bjj.ts"
-import type { EthAddress } from "../core/domain/eth_address.ts"
-import { Nonce, type TokenId } from "../core/domain/scalars.ts"
+import { Nonce } from "../core/domain/scalars.ts"
 import type { PageRequest } from "../core/pagination/page.ts"
 import { AccountStore } from "../core/ports/account_store.ts"
 import { BatchStore } from "../core/ports/batch_store.ts"
 import type { L1UserResult, NewAccount, NewBatch, NewL1UserTransaction } from "../core/ports/ledger.ts"
 import { exitTree } from "./exit_tree.ts"
+import { type ForgerAccount, forgerAccount } from "./forger_selection.ts"
 
 /** What the batch forging an L1 queue (and nothing else) holds. */
 export type L1QueueContents = Pick<
   NewBatch,
   "forgeL1TransactionsNum" | "l1UserResults" | "createdAccounts" | "accountUpdates" | "exitRoot" | "exits"
 >
-
-/** An account as the batch changes it. */
-interface Working {
-  readonly idx: AccountIdx
-  readonly tokenId: TokenId
-  readonly ethAddr: EthAddress
-  readonly bjj: BjjKey
-  readonly balance: bigint
-  readonly nonce: bigint
-}
-
-/** An account of the store as the batch starts from it. */
-function working(account: Account): Working {
-  return {
-    idx: account.accountIndex.idx,
-    tokenId: account.token.id,
-    ethAddr: account.zkEthereumAddress,
-    bjj: account.bjj,
-    balance: account.balance,
-    nonce: account.nonce
-  }
-}
 
 const LAST: PageRequest = { fromItem: undefined, order: "DESC", limit: 1 }
 
@@ -59,9 +35,9 @@ export const l1QueueContents = Effect.fn("Devnet.l1QueueContents")(function* (
   queued: ReadonlyArray<NewL1UserTransaction>
 ) {
   const store = yield* AccountStore
-  const accounts = new Map<number, Working | undefined>()
+  const accounts = new Map<number, ForgerAccount | undefined>()
   const accountAt = Effect.fnUntraced(function* (idx: AccountIdx) {
-    if (!accounts.has(idx)) accounts.set(idx, Option.getOrUndefined(Option.map(yield* store.get(idx), working)))
+    if (!accounts.has(idx)) accounts.set(idx, Option.getOrUndefined(Option.map(yield* store.get(idx), forgerAccount)))
     return accounts.get(idx)
   })
   const newest = (yield* store.list({}, LAST)).items[0]
@@ -97,7 +73,7 @@ export const l1QueueContents = Effect.fn("Devnet.l1QueueContents")(function* (
     if (tx.type === "ForceExit" && paid) exits.set(account.idx, (exits.get(account.idx) ?? 0n) + tx.amount)
     l1UserResults.push({ position, effectiveFromIdx: account.idx, amountSuccess: paid, depositAmountSuccess: true })
   }
-  const after = (idx: AccountIdx): Working => accounts.get(idx)!
+  const after = (idx: AccountIdx): ForgerAccount => accounts.get(idx)!
   const tree = exitTree(
     [...exits].sort(([a], [b]) => a - b).map(([idx, balance]) => ({ idx, balance, owner: after(idx) }))
   )

@@ -1,6 +1,7 @@
 /** The devnet forger's transaction selection, the Hermez tx selector simplified: which pending transactions the next
  * batch applies, in pool order and each sender's in nonce order, against a snapshot of the accounts. */
 import { Result } from "effect"
+import type { Account } from "../core/domain/account.ts"
 import type { AccountIdx } from "../core/domain/account_index.ts"
 import { EXIT_IDX } from "../core/domain/account_index.ts"
 import type { BjjKey } from "../core/domain/bjj.ts"
@@ -21,6 +22,18 @@ export interface ForgerAccount {
   readonly bjj: BjjKey
   readonly balance: bigint
   readonly nonce: bigint
+}
+
+/** An account of the store as the forger tracks it. */
+export function forgerAccount(account: Account): ForgerAccount {
+  return {
+    idx: account.accountIndex.idx,
+    tokenId: account.token.id,
+    ethAddr: account.zkEthereumAddress,
+    bjj: account.bjj,
+    balance: account.balance,
+    nonce: account.nonce
+  }
 }
 
 /** The accounts before the batch, as the selection asks for them (answers loaded beforehand). */

@@ -2,6 +2,8 @@
  * itself gives (its text and how many equal moves came before it), so that a replay of the sequence draws them again
  * and shrinking away other moves leaves a move's draws as they were. */
 
+import { makeRandom } from "../../devnet/random.ts"
+
 /** A generator of a move's choices. */
 export interface Draw {
   /** An integer from `min` to `max`, both included. */
@@ -19,23 +21,8 @@ function fnv1a(text: string): number {
   return hash >>> 0
 }
 
-/** The draws of `seed` (mulberry32). */
+/** The draws of `seed` (the devnet's mulberry32, seeded by the seed's hash). */
 export function drawOf(seed: string): Draw {
-  let state = fnv1a(seed)
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
-  return {
-    int,
-    pick: (items) => {
-      if (items.length === 0) throw new RangeError("nothing to pick from")
-      return items[int(0, items.length - 1)]!
-    },
-    chance: (p) => next() < p
-  }
+  const random = makeRandom(fnv1a(seed))
+  return { int: random.int, pick: random.pick, chance: (p) => random.next() < p }
 }
