@@ -2,35 +2,14 @@
  * random batches, and its refusals' words. */
 import { assert, describe, it } from "@effect/vitest"
 import { Arbitrary, Effect, Schema } from "effect"
-import { FeeSelector, Nonce, TokenId } from "../../../core/domain/scalars.ts"
 import { TransactionTypeL2 } from "../../../core/domain/transaction_type.ts"
 import { l1UserTxId, type TxId } from "../../../core/domain/tx_id.ts"
 import { unsatisfiedRequest } from "../../../core/ledger/atomic_batch.ts"
 import { relativePositionOf } from "../../../core/ledger/atomic_offset.ts"
-import {
-  type AtomicFields,
-  poolFields,
-  type RequestFields,
-  requestOf,
-  satisfies
-} from "../../../core/ledger/atomic_request.ts"
+import { poolFields, requestOf, satisfies } from "../../../core/ledger/atomic_request.ts"
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
 import type { PoolRecord } from "../../../core/ports/pool_store.ts"
-import { forgedRecord, indexOf, poolRecord } from "./atomic_records.ts"
-
-/** The request fields asking for a transaction with `fields`. */
-function requestFor(fields: AtomicFields): RequestFields {
-  return {
-    requestFromAccountIndex: indexOf(fields.fromIdx),
-    requestToAccountIndex: fields.toIdx === 0 ? null : indexOf(fields.toIdx),
-    requestToZkEthereumAddress: fields.toEthAddr,
-    requestToBJJ: fields.toBjj,
-    requestTokenId: TokenId.make(fields.tokenId),
-    requestAmount: fields.amount,
-    requestFee: FeeSelector.make(fields.fee),
-    requestNonce: Nonce.make(fields.nonce)
-  }
-}
+import { forgedRecord, poolRecord, requestFor } from "./atomic_records.ts"
 
 /** An integer of `from..to` drawn evenly: one of its literals (`Arbitrary` draws an integer range's ends more often). */
 const Even = (from: number, to: number) => Schema.Literals(Array.from({ length: to - from + 1 }, (_, i) => from + i))

@@ -18,7 +18,7 @@ import {
 import type { Token } from "../../../core/domain/token.ts"
 import type { TransactionTypeL2 } from "../../../core/domain/transaction_type.ts"
 import { l2TxId } from "../../../core/domain/tx_id.ts"
-import type { RequestFields } from "../../../core/ledger/atomic_request.ts"
+import type { AtomicFields, RequestFields } from "../../../core/ledger/atomic_request.ts"
 import { l2Record } from "../../../core/ledger/l2_record.ts"
 import type { LedgerView } from "../../../core/ledger/ledger_view.ts"
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
@@ -127,4 +127,18 @@ export function forgedRecord(record: PoolRecord, position: number): TransactionR
       position
     )
   )
+}
+
+/** The request fields asking for a transaction with `fields`. */
+export function requestFor(fields: AtomicFields): RequestFields {
+  return {
+    requestFromAccountIndex: indexOf(fields.fromIdx),
+    requestToAccountIndex: fields.toIdx === 0 ? null : indexOf(fields.toIdx),
+    requestToZkEthereumAddress: fields.toEthAddr,
+    requestToBJJ: fields.toBjj,
+    requestTokenId: TokenId.make(fields.tokenId),
+    requestAmount: fields.amount,
+    requestFee: FeeSelector.make(fields.fee),
+    requestNonce: Nonce.make(fields.nonce)
+  }
 }

@@ -10,25 +10,10 @@ import {
   describeRequest,
   forgedFields,
   poolFields,
-  type RequestFields,
   requestOf,
   satisfies
 } from "../../../core/ledger/atomic_request.ts"
-import { forgedRecord, indexOf, NO_REQUEST, poolRecord, RECEIVER, SENDER } from "./atomic_records.ts"
-
-/** The request fields asking for a transaction with `fields`. */
-function requestFor(fields: AtomicFields): RequestFields {
-  return {
-    requestFromAccountIndex: indexOf(fields.fromIdx),
-    requestToAccountIndex: fields.toIdx === 0 ? null : indexOf(fields.toIdx),
-    requestToZkEthereumAddress: fields.toEthAddr,
-    requestToBJJ: fields.toBjj,
-    requestTokenId: TokenId.make(fields.tokenId),
-    requestAmount: fields.amount,
-    requestFee: FeeSelector.make(fields.fee),
-    requestNonce: Nonce.make(fields.nonce)
-  }
-}
+import { forgedRecord, indexOf, NO_REQUEST, poolRecord, RECEIVER, requestFor, SENDER } from "./atomic_records.ts"
 
 const TYPES: ReadonlyArray<TransactionTypeL2> = ["Transfer", "Exit", "TransferToEthAddr", "TransferToBJJ"]
 
