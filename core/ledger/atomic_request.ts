@@ -34,6 +34,18 @@ export type RequestFields = Pick<
   | "requestNonce"
 >
 
+/** The request fields of a transaction that requests nothing: every one absent. */
+export const NO_REQUEST: RequestFields = {
+  requestFromAccountIndex: null,
+  requestToAccountIndex: null,
+  requestToZkEthereumAddress: null,
+  requestToBJJ: null,
+  requestTokenId: null,
+  requestAmount: null,
+  requestFee: null,
+  requestNonce: null
+}
+
 /** The transaction `record` requests, or undefined when it requests none (every request field absent or 0). */
 export function requestOf(record: RequestFields): AtomicFields | undefined {
   if (!hasRequestFields(record)) return undefined

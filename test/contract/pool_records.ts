@@ -1,6 +1,7 @@
 /** Pool transactions and authorizations for the contract suites on the fixture's ETH accounts; a transfer's id is the
  * TxID the ledger computes when forging it (`forgedAs`). */
 import { Result } from "effect"
+import { NO_REQUEST } from "../../core/ledger/atomic_request.ts"
 import type { AccountCreationAuthorization } from "../../core/domain/account_authorization.ts"
 import { EthSignatureValue } from "../../core/domain/account_authorization.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"
@@ -29,14 +30,7 @@ function owner(n: number) {
 /** A pool record's fields before it is forged, without a request (`requestFromAccountIndex` … `requestNonce`). */
 export const UNFORGED_WITHOUT_REQUEST = {
   batchNum: null,
-  requestFromAccountIndex: null,
-  requestToAccountIndex: null,
-  requestToZkEthereumAddress: null,
-  requestToBJJ: null,
-  requestTokenId: null,
-  requestAmount: null,
-  requestFee: null,
-  requestNonce: null
+  ...NO_REQUEST
 } as const
 
 /** What varies between the pool transfers of the suites. */

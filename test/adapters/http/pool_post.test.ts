@@ -1,6 +1,7 @@
 /** `POST` and `GET /transactions-pool` with devnet wallets' keys: every type accepted, hermezjs's signed transactions,
  * every documented rejection with type and code in order, idempotence, concurrency, 413/415. */
 import { Effect } from "effect"
+import { NO_REQUEST } from "../../../core/ledger/atomic_request.ts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SUBGROUP_ORDER } from "../crypto/reference/baby_jubjub.ts"
 import { DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
@@ -111,16 +112,7 @@ function pendingIds(): Promise<ReadonlyArray<string>> {
 }
 
 describe("accepted transactions", () => {
-  const NULLS = {
-    requestFromAccountIndex: null,
-    requestToAccountIndex: null,
-    requestToZkEthereumAddress: null,
-    requestToBJJ: null,
-    requestTokenId: null,
-    requestAmount: null,
-    requestFee: null,
-    requestNonce: null
-  }
+  const NULLS = NO_REQUEST
   const cases: ReadonlyArray<readonly [string, TxSpec, Record<string, unknown>]> = [
     [
       "Transfer",

@@ -18,7 +18,7 @@ import {
 import type { Token } from "../../../core/domain/token.ts"
 import type { TransactionTypeL2 } from "../../../core/domain/transaction_type.ts"
 import { l2TxId } from "../../../core/domain/tx_id.ts"
-import type { AtomicFields, RequestFields } from "../../../core/ledger/atomic_request.ts"
+import { type AtomicFields, NO_REQUEST, type RequestFields } from "../../../core/ledger/atomic_request.ts"
 import { l2Record } from "../../../core/ledger/l2_record.ts"
 import type { LedgerView } from "../../../core/ledger/ledger_view.ts"
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
@@ -59,18 +59,6 @@ const view: LedgerView = {
 
 /** The index of account `n` of ETH. */
 export const indexOf = (n: number): AccountIndexValue => ({ symbol: ETH.symbol, idx: AccountIdx.make(n) })
-
-/** No request: every request field absent. */
-export const NO_REQUEST: RequestFields = {
-  requestFromAccountIndex: null,
-  requestToAccountIndex: null,
-  requestToZkEthereumAddress: null,
-  requestToBJJ: null,
-  requestTokenId: null,
-  requestAmount: null,
-  requestFee: null,
-  requestNonce: null
-}
 
 /** What varies between the pool transactions: the sender (256 or 257, paying the other) and the nonce. */
 export interface PoolOptions {

@@ -8,12 +8,13 @@ import type { TransactionTypeL2 } from "../../../core/domain/transaction_type.ts
 import {
   type AtomicFields,
   describeRequest,
+  NO_REQUEST,
   forgedFields,
   poolFields,
   requestOf,
   satisfies
 } from "../../../core/ledger/atomic_request.ts"
-import { forgedRecord, indexOf, NO_REQUEST, poolRecord, RECEIVER, requestFor, SENDER } from "./atomic_records.ts"
+import { forgedRecord, indexOf, poolRecord, RECEIVER, requestFor, SENDER } from "./atomic_records.ts"
 
 const TYPES: ReadonlyArray<TransactionTypeL2> = ["Transfer", "Exit", "TransferToEthAddr", "TransferToBJJ"]
 
