@@ -53,6 +53,38 @@ export const ErrorCatalogue = {
     type: "ErrGettingReceiverAccount",
     description: "The receiver account does not exist"
   },
+  ErrTxsNotAtomic: {
+    code: 18,
+    type: "ErrTxsNotAtomic",
+    description:
+      "POST /atomic-pool: at least one transaction of the group could be forged without the others (the members' requests do not form one strongly connected group)",
+    extension: true
+  },
+  ErrSingleTxInAtomicEndpoint: {
+    code: 19,
+    type: "ErrSingleTxInAtomicEndpoint",
+    description: "POST /atomic-pool: a group takes at least two transactions",
+    extension: true
+  },
+  ErrRqOffsetOutOfBounds: {
+    code: 20,
+    type: "ErrRqOffsetOutOfBounds",
+    description: "POST /atomic-pool: a transaction's requestOffset names a position outside the group's array",
+    extension: true
+  },
+  ErrInvalidAtomicGroupID: {
+    code: 21,
+    type: "ErrInvalidAtomicGroupID",
+    description: "POST /atomic-pool: atomicGroupId is not keccak-256 of the members' transaction ids in order",
+    extension: true
+  },
+  ErrFailedToFindOffsetToRelativePosition: {
+    code: 22,
+    type: "ErrFailedToFindOffsetToRelativePosition",
+    description:
+      "POST /atomic-pool: a transaction's requestOffset is 0 (it requests nothing, so it could be forged alone) or above 7",
+    extension: true
+  },
   ErrRouteNotFound: { code: 26, type: "ErrRouteNotFound", description: "No endpoint has this path" },
   ErrMethodNotAllowed: {
     code: 27,
@@ -143,6 +175,13 @@ export const ErrorCatalogue = {
     type: "ErrReplacementFeeTooLow",
     description:
       "replace=true, but the fee (in the token's units) is not at least 10 % above the fee of the pending transaction it would replace",
+    extension: true
+  },
+  ErrReplacementAtomicMember: {
+    code: 45,
+    type: "ErrReplacementAtomicMember",
+    description:
+      "replace=true, but the pending transaction of the sender with this nonce is a member of an atomic group: it is forged with its group or not at all, and cannot be replaced by nonce alone",
     extension: true
   }
 } as const satisfies Record<string, CatalogueEntry>

@@ -24,7 +24,13 @@ export const BadRequestType = Schema.Literals([
   "ErrGettingReceiverAccount",
   "ErrNothingToReplace",
   "ErrReplacementNotPending",
-  "ErrReplacementFeeTooLow"
+  "ErrReplacementFeeTooLow",
+  "ErrReplacementAtomicMember",
+  "ErrTxsNotAtomic",
+  "ErrSingleTxInAtomicEndpoint",
+  "ErrRqOffsetOutOfBounds",
+  "ErrInvalidAtomicGroupID",
+  "ErrFailedToFindOffsetToRelativePosition"
 ])
 export type BadRequestType = typeof BadRequestType.Type
 

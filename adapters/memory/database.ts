@@ -3,6 +3,7 @@
 import { Context, Effect, Layer } from "effect"
 import type { AccountCreationAuthorization } from "../../core/domain/account_authorization.ts"
 import type { AccountIdx } from "../../core/domain/account_index.ts"
+import type { AtomicGroupId } from "../../core/domain/atomic_group.ts"
 import type { Bid, Coordinator } from "../../core/domain/auction.ts"
 import type { Batch } from "../../core/domain/batch.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"
@@ -15,7 +16,9 @@ import type { Token } from "../../core/domain/token.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
 import type { BatchView } from "../../core/ledger/ledger_view.ts"
 import type { ExitRecord } from "../../core/ledger/exit_record.ts"
+import { requestOf } from "../../core/ledger/atomic_request.ts"
 import type { PoolChange, PoolStatus, PoolView } from "../../core/ledger/pool_lifecycle.ts"
+import type { GroupView } from "../../core/ledger/pool_groups.ts"
 import { withStatus } from "../../core/ledger/pool_record.ts"
 import type { TransactionRecord } from "../../core/ledger/transaction_record.ts"
 import type { ChainFinality } from "../../core/domain/finality.ts"
@@ -145,6 +148,10 @@ export interface MemoryState {
   readonly poolBySenderBjj: MultiIndex<BjjKey, PoolRow>
   /** By sender and nonce (`senderNonceKey`): what a replacement reads. */
   readonly poolBySenderNonce: MultiIndex<string, PoolRow>
+  /** By the sender and nonce a transaction requests (`senderNonceKey`): where a transaction entering finds its requesters. */
+  readonly poolByRequestedSenderNonce: MultiIndex<string, PoolRow>
+  /** By atomic group, each group's members in the group's order. */
+  readonly poolByGroup: MultiIndex<AtomicGroupId, PoolRow>
   poolPending: number
   // Account-creation authorizations by address.
   readonly authorizations: Map<EthAddress, AccountCreationAuthorization>
@@ -207,6 +214,8 @@ export function emptyState(): MemoryState {
     poolBySenderEthAddr: new MultiIndex(),
     poolBySenderBjj: new MultiIndex(),
     poolBySenderNonce: new MultiIndex(),
+    poolByRequestedSenderNonce: new MultiIndex(),
+    poolByGroup: new MultiIndex(),
     poolPending: 0,
     authorizations: new Map(),
     events: [],
@@ -285,8 +294,8 @@ export function poolView(state: MemoryState): PoolView {
   }
 }
 
-/** The key of a sender account and a nonce in `poolBySenderNonce`. */
-export function senderNonceKey(idx: AccountIdx, nonce: Nonce): string {
+/** The key of a sender account and a nonce in `poolBySenderNonce` and `poolByRequestedSenderNonce`. */
+export function senderNonceKey(idx: number, nonce: bigint): string {
   return `${idx}:${nonce}`
 }
 
@@ -299,7 +308,24 @@ export function insertPoolRow(state: MemoryState, record: PoolRecord, itemId: It
   if (record.fromZkEthereumAddress !== null) state.poolBySenderEthAddr.add(record.fromZkEthereumAddress, row)
   if (record.fromBJJ !== null) state.poolBySenderBjj.add(record.fromBJJ, row)
   state.poolBySenderNonce.add(senderNonceKey(record.fromAccountIndex.idx, record.nonce), row)
+  const request = requestOf(record)
+  if (request !== undefined) state.poolByRequestedSenderNonce.add(senderNonceKey(request.fromIdx, request.nonce), row)
+  if (record.atomicGroupId !== null) state.poolByGroup.add(record.atomicGroupId, row)
   if (record.state === "pend") state.poolPending += 1
+}
+
+/** Puts a stored, ungrouped pool transaction in atomic group `id` (after every member stored before it). */
+export function joinGroup(state: MemoryState, row: PoolRow, id: AtomicGroupId): void {
+  row.record = { ...row.record, atomicGroupId: id }
+  state.poolByGroup.add(id, row)
+}
+
+/** The view the core group rules read. */
+export function groupView(state: MemoryState): GroupView {
+  return {
+    record: (id) => state.pool.get(id)?.record,
+    members: (id) => state.poolByGroup.get(id).map((row) => row.record)
+  }
 }
 
 /** Moves a stored pool transaction as `change` says (its status, and its rollback record when given), keeping the pending count. */

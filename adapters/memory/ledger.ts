@@ -17,6 +17,7 @@ import type { Token } from "../../core/domain/token.ts"
 import { type BatchPlan, planBatch } from "../../core/ledger/batch_plan.ts"
 import { unsatisfiedRequest } from "../../core/ledger/atomic_batch.ts"
 import { requestOf } from "../../core/ledger/atomic_request.ts"
+import { splitGroup, withGroupInvalidations } from "../../core/ledger/pool_groups.ts"
 import { JUST_FORGED } from "../../core/ledger/chain_finality.ts"
 import { applyWithdrawal } from "../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../core/ledger/l1_user_record.ts"
@@ -46,6 +47,7 @@ import {
   type ExitRow,
   exitKey,
   finalityOf,
+  groupView,
   MemoryDatabase,
   type MemoryState,
   movePoolRow,
@@ -473,6 +475,12 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase | PoseidonHasher> 
               return row === undefined ? undefined : requestOf(row.record)
             })
             if (unsatisfied !== undefined) return Result.fail(unsatisfied)
+            const split = splitGroup(
+              plan.success.transactions.filter((tx) => tx.L1orL2 === "L2").map((tx) => tx.id),
+              groupView(state),
+              "forging"
+            )
+            if (split !== undefined) return Result.fail(split)
             putBlock(state, block, false)
             applyPlan(state, plan.success)
             state.stateNodes.write(input.batchNum, plan.success.stateTree.nodes)
@@ -501,6 +509,13 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase | PoseidonHasher> 
           .write((state): Result.Result<void, string> => {
             const changes = planSelection(ids, batchNum, poolView(state))
             if (Result.isFailure(changes)) return Result.fail(changes.failure)
+            const split = splitGroup(
+              ids,
+              groupView(state),
+              "selecting",
+              (member) => member.state === "fing" && member.batchNum === batchNum
+            )
+            if (split !== undefined) return Result.fail(split)
             poolMoveEvents(state, applyPoolChanges(state, changes.success))
             return Result.succeed(undefined)
           })
@@ -509,7 +524,11 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase | PoseidonHasher> 
       invalidatePoolTransactions: (invalidations, batchNum) =>
         db
           .write((state): Result.Result<void, string> => {
-            const changes = planInvalidation(invalidations, batchNum, poolView(state))
+            const changes = planInvalidation(
+              withGroupInvalidations(invalidations, groupView(state)),
+              batchNum,
+              poolView(state)
+            )
             if (Result.isFailure(changes)) return Result.fail(changes.failure)
             poolMoveEvents(state, applyPoolChanges(state, changes.success))
             return Result.succeed(undefined)

@@ -1,12 +1,15 @@
 /** The PoolStore port on the in-memory database: pool transactions by id in itemId order, indexed by sender and nonce,
- * the token joined at read time; an add or replacement checks and writes in one write, so exactly one wins. */
+ * by the sender and nonce they request and by atomic group, the token joined at read time; an add, a group's add or a
+ * replacement checks, pairs and writes in one write, so exactly one wins. */
 import { Effect, Layer, Option, Result } from "effect"
 import type { AccountIdx } from "../../core/domain/account_index.ts"
+import type { AtomicGroupId } from "../../core/domain/atomic_group.ts"
 import type { PoolL2Transaction, PoolL2TransactionItem } from "../../core/domain/pool_transaction.ts"
 import { ItemId } from "../../core/domain/scalars.ts"
 import { distinctAscending } from "../../core/domain/account_nonce.ts"
 import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
 import { type PoolMove, poolEvent, replacementEvents } from "../../core/ledger/event_records.ts"
+import { matchLookups, planMatch } from "../../core/ledger/pool_groups.ts"
 import { PENDING } from "../../core/ledger/pool_lifecycle.ts"
 import { poolTransaction, poolTransactionItem } from "../../core/ledger/pool_record.ts"
 import { planReplacement } from "../../core/ledger/pool_replacement.ts"
@@ -15,6 +18,7 @@ import {
   type AccountNonces,
   type PoolAddOutcome,
   type PoolFilter,
+  type PoolGroupAddOutcome,
   type PoolRecord,
   type PoolReplaceOutcome,
   PoolStore
@@ -23,6 +27,7 @@ import { currentNonce } from "./account_store.ts"
 import {
   appendEvents,
   insertPoolRow,
+  joinGroup,
   MemoryDatabase,
   type MemoryState,
   movePoolRow,
@@ -46,6 +51,56 @@ function withNonce(state: MemoryState, record: Pick<PoolRecord, "fromAccountInde
   return state.poolBySenderNonce.get(senderNonceKey(record.fromAccountIndex.idx, record.nonce))
 }
 
+/** The pending, ungrouped transactions `record` may pair with (`matchLookups`), in the order they entered the pool. */
+function matchCandidates(state: MemoryState, record: PoolRecord): Array<PoolRecord> {
+  const lookups = matchLookups(record)
+  const requesters = state.poolByRequestedSenderNonce.get(
+    senderNonceKey(lookups.requestedSenderNonce.idx, lookups.requestedSenderNonce.nonce)
+  )
+  const requested =
+    lookups.senderNonce === undefined
+      ? []
+      : state.poolBySenderNonce.get(senderNonceKey(lookups.senderNonce.idx, lookups.senderNonce.nonce))
+  return [...new Set([...requesters, ...requested])]
+    .filter((row) => row.record.state === "pend" && row.record.atomicGroupId === null)
+    .sort((a, b) => a.itemId - b.itemId)
+    .map((row) => row.record)
+}
+
+/** Stores `record` (its id free) with `itemId`, forming the atomic group it pairs into (`planMatch`): the partner and
+ * it take the group's id. */
+function enter(state: MemoryState, record: PoolRecord, itemId: ItemId): void {
+  const match = planMatch(record, matchCandidates(state, record))
+  if (match === undefined) {
+    insertPoolRow(state, record, itemId)
+    return
+  }
+  const partner = state.pool.get(match.partner.id)
+  if (partner === undefined) throw new Error(`memory pool invariant broken: partner ${match.partner.id} is missing`)
+  joinGroup(state, partner, match.groupId)
+  insertPoolRow(state, { ...record, atomicGroupId: match.groupId }, itemId)
+}
+
+/** Adds the members of an atomic group in its order with their events (`PoolStore.addGroup`), in one write. */
+function addGroup(state: MemoryState, records: ReadonlyArray<PoolRecord>): PoolGroupAddOutcome {
+  const taken = records.flatMap((record) => state.pool.get(record.id)?.record ?? [])
+  if (taken.length > 0) return { _tag: "Existing", records: taken }
+  if (new Set(records.map((record) => record.id)).size !== records.length) {
+    throw new Error("memory pool: an atomic group lists a transaction twice")
+  }
+  for (const record of records) insertPoolRow(state, record, ItemId.make(state.next.pool++))
+  appendEvents(
+    state,
+    records.map((record) => poolEvent(record, null, PENDING))
+  )
+  return { _tag: "Added" }
+}
+
+/** The members of atomic group `id` as `get` shows each, in the group's order. */
+function group(state: MemoryState, id: AtomicGroupId): Array<PoolL2Transaction> {
+  return state.poolByGroup.get(id).map((row) => render(state, row))
+}
+
 /** Adds `record` in place of its sender's pending transactions with its nonce (`PoolStore.replace`), in one write. */
 function replace(state: MemoryState, record: PoolRecord): PoolReplaceOutcome {
   // Every add and replacement takes an itemId, stored or not, as PostgreSQL's identity column does: both storages
@@ -59,7 +114,6 @@ function replace(state: MemoryState, record: PoolRecord): PoolReplaceOutcome {
     sameNonce.map((row) => row.record)
   )
   if (Result.isFailure(plan)) return { _tag: "Refused", refusal: plan.failure }
-  insertPoolRow(state, record, itemId)
   const moves: Array<PoolMove> = []
   for (const change of plan.success) {
     const row = state.pool.get(change.id)
@@ -67,6 +121,8 @@ function replace(state: MemoryState, record: PoolRecord): PoolReplaceOutcome {
     moves.push({ tx: row.record, previous: row.record.state, next: change.status })
     movePoolRow(state, row, change)
   }
+  // After the replaced ones left `pend`, so none of them is a partner.
+  enter(state, record, itemId)
   appendEvents(state, replacementEvents(record, moves))
   return { _tag: "Replaced", replaced: plan.success.map((change) => change.id) }
 }
@@ -134,10 +190,12 @@ export const layer: Layer.Layer<PoolStore, never, MemoryDatabase> = Layer.effect
           const itemId = ItemId.make(state.next.pool++)
           const existing = state.pool.get(record.id)
           if (existing !== undefined) return { _tag: "Existing", record: existing.record }
-          insertPoolRow(state, record, itemId)
+          enter(state, record, itemId)
           appendEvents(state, [poolEvent(record, null, PENDING)])
           return { _tag: "Added" }
         }),
+      addGroup: (records) => db.write((state) => addGroup(state, records)),
+      group: (id) => db.read((state) => group(state, id)),
       replace: (record) => db.write((state) => replace(state, record)),
       withNonce: (idx, nonce) =>
         db.read((state) => state.poolBySenderNonce.get(senderNonceKey(idx, nonce)).map((row) => row.record)),

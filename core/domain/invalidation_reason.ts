@@ -10,6 +10,7 @@ const CODES = Schema.Literals([
   "insufficientBalance",
   "receiverNotFound",
   "invalidTransaction",
+  "atomicGroup",
   "other"
 ])
 
@@ -22,6 +23,8 @@ export const INVALIDATION_CODE_MEANINGS: Readonly<Record<typeof CODES.Type, stri
   receiverNotFound: "its receiver (account, address or key) has no account in its token",
   invalidTransaction:
     "it cannot be forged as it is (unknown sender, another token, an exit of 0, a fee that overflows)",
+  atomicGroup:
+    "a transaction it requests (a member of its atomic group) was invalidated, so it can never be forged as it asks",
   other: "a reason the coordinator gave without a code"
 }
 

@@ -1,7 +1,8 @@
 /** L2 transactions in the coordinator's pool: the body a client POSTs and the view GET returns, with
- * `invalidationReason` (an extension), and that view with its `itemId` as a pool list item. */
+ * `invalidationReason`, `atomicGroupId` and `info` (extensions), and that view with its `itemId` as a pool list item. */
 import { Schema, SchemaTransformation } from "effect"
 import { AccountIndex } from "./account_index.ts"
+import { AtomicGroupIdSchema } from "./atomic_group.ts"
 import { Bjj } from "./bjj.ts"
 import { ZkEthereumAddress } from "./eth_address.ts"
 import { InvalidationReason } from "./invalidation_reason.ts"
@@ -84,6 +85,17 @@ export const PoolL2Transaction = Schema.Struct({
     description:
       "Why the transaction was dropped, for state invl: a stable code and a message; null in every other state " +
       "(an extension of the contract)"
+  }),
+  atomicGroupId: Schema.NullOr(AtomicGroupIdSchema).annotate({
+    description:
+      "The atomic group the transaction is forged with (all its members in one batch, or none): posted together " +
+      "through POST /atomic-pool, or formed when a pending transaction satisfied its request; null when it belongs " +
+      "to none (an extension of the contract)"
+  }),
+  info: Schema.NullOr(Schema.String).annotate({
+    description:
+      "What a pending transaction waits for: set while it requests a transaction no pending one satisfies yet " +
+      "(it is forgeable only with it); null otherwise (an extension of the contract)"
   }),
   requestFromAccountIndex: Schema.NullOr(AccountIndex),
   requestToAccountIndex: Schema.NullOr(AccountIndex),

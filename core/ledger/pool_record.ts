@@ -5,6 +5,7 @@ import type { ItemId } from "../domain/scalars.ts"
 import type { Token } from "../domain/token.ts"
 import type { PoolRecord } from "../ports/pool_store.ts"
 import type { PoolStatus } from "./pool_lifecycle.ts"
+import { waitingFor } from "./pool_groups.ts"
 
 /** The pool transaction of `record` with its token as it is now and why it was dropped (`reason`, null unless `invl`). */
 export function poolTransaction(
@@ -29,6 +30,8 @@ export function poolTransaction(
     timestamp: record.timestamp,
     batchNum: record.batchNum,
     invalidationReason: record.state === "invl" ? reason : null,
+    atomicGroupId: record.atomicGroupId,
+    info: waitingFor(record),
     requestFromAccountIndex: record.requestFromAccountIndex,
     requestToAccountIndex: record.requestToAccountIndex,
     requestToZkEthereumAddress: record.requestToZkEthereumAddress,

@@ -10,7 +10,7 @@ import { minimumReplacementFee, REPLACEMENT_FEE_BUMP_PERCENT } from "./replaceme
 /** What the rule reads of the replacement and of each transaction it may replace. */
 export type ReplacementParty = Pick<
   PoolRecord,
-  "id" | "fromAccountIndex" | "nonce" | "amount" | "fee" | "state" | "batchNum"
+  "id" | "fromAccountIndex" | "nonce" | "amount" | "fee" | "state" | "batchNum" | "atomicGroupId"
 >
 
 /** The fee a transaction pays in its token's units (0 for one whose fee cannot be computed: the POST refuses those). */
@@ -40,6 +40,13 @@ export function planReplacement(
     })
   }
   const pending = others.filter((tx) => tx.state === "pend")
+  const member = pending.find((tx) => tx.atomicGroupId !== null)
+  if (member !== undefined) {
+    return Result.fail({
+      type: "ErrReplacementAtomicMember",
+      message: `transaction ${member.id} of account ${sender} with nonce ${replacement.nonce} is a member of atomic group ${member.atomicGroupId}: a member is forged with its group or not at all, and cannot be replaced by nonce alone`
+    })
+  }
   if (pending.length === 0) {
     return Result.fail({
       type: "ErrNothingToReplace",

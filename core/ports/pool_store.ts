@@ -1,6 +1,7 @@
 /** The coordinator's pool of L2 transactions: the write side of `POST /transactions-pool` and its reads. */
 import { Context, type Effect, type Option } from "effect"
 import type { AccountIdx, AccountIndexValue } from "../domain/account_index.ts"
+import type { AtomicGroupId } from "../domain/atomic_group.ts"
 import type { BjjKey } from "../domain/bjj.ts"
 import type { EthAddress } from "../domain/eth_address.ts"
 import type { InvalidationReason } from "../domain/invalidation_reason.ts"
@@ -11,8 +12,11 @@ import type { TxId } from "../domain/tx_id.ts"
 import type { BadRequestType } from "../errors.ts"
 import type { Page, PageRequest } from "../pagination/page.ts"
 
-/** A pool transaction as stored: the GET view with its token by id (joined when read), without why it was dropped (kept beside it). */
-export type PoolRecord = Omit<PoolL2Transaction, "token" | "invalidationReason"> & { readonly tokenId: TokenId }
+/** A pool transaction as stored: the GET view with its token by id (joined when read), without why it was dropped (kept
+ * beside it) nor what it waits for (derived from it, `core/ledger/pool_groups.ts`). */
+export type PoolRecord = Omit<PoolL2Transaction, "token" | "invalidationReason" | "info"> & {
+  readonly tokenId: TokenId
+}
 
 /** What `GET /transactions/{id}/status` reads of a pool transaction: its state, its batch, why it was dropped and its rollback record. */
 export interface PoolTransactionStatus {
@@ -28,9 +32,18 @@ export interface PoolTransactionStatus {
 /** The outcome of adding a transaction: added, or the id was already taken by this stored record. */
 export type PoolAddOutcome = { readonly _tag: "Added" } | { readonly _tag: "Existing"; readonly record: PoolRecord }
 
+/** The outcome of adding an atomic group: added, or some of its ids were already taken by these stored records (in the
+ * group's order; nothing was written). */
+export type PoolGroupAddOutcome =
+  | { readonly _tag: "Added" }
+  | { readonly _tag: "Existing"; readonly records: ReadonlyArray<PoolRecord> }
+
 /** Why a replacement is refused (`core/ledger/pool_replacement.ts`): the catalogue type and a message naming the transactions. */
 export interface ReplacementRefusal {
-  readonly type: Extract<BadRequestType, "ErrNothingToReplace" | "ErrReplacementNotPending" | "ErrReplacementFeeTooLow">
+  readonly type: Extract<
+    BadRequestType,
+    "ErrNothingToReplace" | "ErrReplacementNotPending" | "ErrReplacementFeeTooLow" | "ErrReplacementAtomicMember"
+  >
   readonly message: string
 }
 
@@ -66,13 +79,26 @@ export interface AccountNonces {
 export class PoolStore extends Context.Service<
   PoolStore,
   {
-    /** Adds the record unless its id is taken; then returns the stored record instead (nothing is written). */
+    /**
+     * Adds the record unless its id is taken; then returns the stored record instead (nothing is written). A record
+     * that enters ungrouped forms an atomic group with the first pending, ungrouped transaction it pairs with
+     * (`planMatch` over `matchLookups`), both taking the group's id in the same write.
+     */
     readonly add: (record: PoolRecord) => Effect.Effect<PoolAddOutcome>
+    /**
+     * Adds the members of an atomic group (each record carrying the group's id), in the group's order, all at once with
+     * their events, unless one of their ids is taken: then returns the stored records of the taken ids, writing nothing.
+     */
+    readonly addGroup: (records: ReadonlyArray<PoolRecord>) => Effect.Effect<PoolGroupAddOutcome>
+    /** The members of atomic group `id` in the group's order (the order they entered the pool), as `get` shows each;
+     * empty when the pool holds no such group. */
+    readonly group: (id: AtomicGroupId) => Effect.Effect<ReadonlyArray<PoolL2Transaction>>
     /**
      * Adds the record in place of its sender's pending transactions with its nonce, as `planReplacement` decides over the
      * sender's transactions with that nonce, all at once with its events (the record entering, then each replaced one
      * invalidated): of concurrent replacements and selections of one transaction, exactly one wins. When the id is
-     * taken it returns the stored record and, when refused, why; either way nothing is written. Takes an itemId as `add`.
+     * taken it returns the stored record and, when refused, why; either way nothing is written. Takes an itemId and
+     * forms a group as `add`.
      */
     readonly replace: (record: PoolRecord) => Effect.Effect<PoolReplaceOutcome>
     /** The pool transactions of account `idx` with `nonce`, in any state, in the order they entered the pool. */

@@ -60,7 +60,7 @@ export const FinalityExtensionFields: {
 export const PoolTransactionExtensionFields: {
   readonly [K in "true" | "false"]: Readonly<Record<string, ReadonlyArray<string>>>
 } = {
-  true: { PoolL2Transaction: ["invalidationReason"] },
+  true: { PoolL2Transaction: ["invalidationReason", "atomicGroupId", "info"] },
   false: {}
 }
 

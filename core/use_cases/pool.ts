@@ -253,6 +253,7 @@ const checked = Effect.fnUntraced(function* (
     signature: body.signature,
     timestamp: yield* clock.now,
     batchNum: null,
+    atomicGroupId: null,
     requestFromAccountIndex: orNull(body.requestFromAccountIndex),
     requestToAccountIndex: orNull(body.requestToAccountIndex),
     requestToZkEthereumAddress: orNull(body.requestToZkEthereumAddress),

@@ -30,6 +30,7 @@ function owner(n: number) {
 /** A pool record's fields before it is forged, without a request (`requestFromAccountIndex` … `requestNonce`). */
 export const UNFORGED_WITHOUT_REQUEST = {
   batchNum: null,
+  atomicGroupId: null,
   ...NO_REQUEST
 } as const
 

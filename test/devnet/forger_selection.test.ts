@@ -72,6 +72,8 @@ function tx(
     timestamp: new Date(0),
     ...UNFORGED_WITHOUT_REQUEST,
     invalidationReason: null,
+    atomicGroupId: null,
+    info: null,
     token: ETH
   }
 }

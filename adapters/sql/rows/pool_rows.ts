@@ -97,6 +97,8 @@ export function poolRecordOf(row: Values, at: number): PoolRecord {
     signature: bjjSignatureOf(bytesAt(row, at + P.signature)),
     timestamp: dateAt(row, at + P.timestamp),
     batchNum: batchNum === null ? null : Stored.BatchNum(batchNum),
+    // Not stored yet: the column comes with migration 0018.
+    atomicGroupId: null,
     requestFromAccountIndex: indexOrNull(row, at + P.rq_from_idx, at + P.rq_from_symbol),
     requestToAccountIndex: indexOrNull(row, at + P.rq_to_idx, at + P.rq_to_symbol),
     requestToZkEthereumAddress: addressOrNull(bytesOrNullAt(row, at + P.rq_to_eth_addr)),

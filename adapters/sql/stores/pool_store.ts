@@ -199,6 +199,9 @@ export const layer: Layer.Layer<PoolStore, never, SqlDatabase | EventSignal> = L
           [txIdBytes(record.id)],
           (row) => ({ _tag: "Existing", record: poolRecordOf(row, 0) })
         ]),
+      // Not yet on PostgreSQL: atomic groups come with migration 0018.
+      addGroup: () => Effect.die(new Error("sql adapter: atomic groups are not stored yet")),
+      group: () => Effect.succeed([]),
       replace: (record) =>
         db.run(db.sql.withTransaction(replaceWork(db.sql, record))).pipe(
           Effect.tap((outcome) => (outcome._tag === "Replaced" ? signal.ring : Effect.void)),

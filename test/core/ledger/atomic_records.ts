@@ -92,6 +92,7 @@ export function poolRecord(type: TransactionTypeL2, options: PoolOptions = {}): 
     signature: BjjSignatureValue.make("ab".repeat(64)),
     timestamp: new Date(0),
     batchNum: null,
+    atomicGroupId: null,
     ...NO_REQUEST
   }
 }
