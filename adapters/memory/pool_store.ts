@@ -9,7 +9,7 @@ import { ItemId } from "../../core/domain/scalars.ts"
 import { distinctAscending } from "../../core/domain/account_nonce.ts"
 import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
 import { type PoolMove, poolEvent, replacementEvents } from "../../core/ledger/event_records.ts"
-import { matchLookups, planMatch } from "../../core/ledger/pool_groups.ts"
+import { enteringRecord, type Match, matchLookups, pairingEvents, planMatch } from "../../core/ledger/pool_groups.ts"
 import { PENDING } from "../../core/ledger/pool_lifecycle.ts"
 import { poolTransaction, poolTransactionItem } from "../../core/ledger/pool_record.ts"
 import { planReplacement } from "../../core/ledger/pool_replacement.ts"
@@ -68,17 +68,21 @@ function matchCandidates(state: MemoryState, record: PoolRecord): Array<PoolReco
 }
 
 /** Stores `record` (its id free) with `itemId`, forming the atomic group it pairs into (`planMatch`): the partner and
- * it take the group's id. */
-function enter(state: MemoryState, record: PoolRecord, itemId: ItemId): void {
+ * it take the group's id. The record as stored and the match, for their events. */
+function enter(
+  state: MemoryState,
+  record: PoolRecord,
+  itemId: ItemId
+): { readonly stored: PoolRecord; readonly match: Match | undefined } {
   const match = planMatch(record, matchCandidates(state, record))
-  if (match === undefined) {
-    insertPoolRow(state, record, itemId)
-    return
+  if (match !== undefined) {
+    const partner = state.pool.get(match.partner.id)
+    if (partner === undefined) throw new Error(`memory pool invariant broken: partner ${match.partner.id} is missing`)
+    joinGroup(state, partner, match.groupId)
   }
-  const partner = state.pool.get(match.partner.id)
-  if (partner === undefined) throw new Error(`memory pool invariant broken: partner ${match.partner.id} is missing`)
-  joinGroup(state, partner, match.groupId)
-  insertPoolRow(state, { ...record, atomicGroupId: match.groupId }, itemId)
+  const stored = enteringRecord(record, match)
+  insertPoolRow(state, stored, itemId)
+  return { stored, match }
 }
 
 /** Adds the members of an atomic group in its order with their events (`PoolStore.addGroup`), in one write. */
@@ -122,8 +126,8 @@ function replace(state: MemoryState, record: PoolRecord): PoolReplaceOutcome {
     movePoolRow(state, row, change)
   }
   // After the replaced ones left `pend`, so none of them is a partner.
-  enter(state, record, itemId)
-  appendEvents(state, replacementEvents(record, moves))
+  const { stored, match } = enter(state, record, itemId)
+  appendEvents(state, [...replacementEvents(stored, moves), ...pairingEvents(match)])
   return { _tag: "Replaced", replaced: plan.success.map((change) => change.id) }
 }
 
@@ -190,8 +194,8 @@ export const layer: Layer.Layer<PoolStore, never, MemoryDatabase> = Layer.effect
           const itemId = ItemId.make(state.next.pool++)
           const existing = state.pool.get(record.id)
           if (existing !== undefined) return { _tag: "Existing", record: existing.record }
-          enter(state, record, itemId)
-          appendEvents(state, [poolEvent(record, null, PENDING)])
+          const { stored, match } = enter(state, record, itemId)
+          appendEvents(state, [poolEvent(stored, null, PENDING), ...pairingEvents(match)])
           return { _tag: "Added" }
         }),
       addGroup: (records) => db.write((state) => addGroup(state, records)),

@@ -2,11 +2,14 @@
  * (selected, forged, reverted by a reorg), a member that becomes invalid takes with it every member that requests it,
  * and a transaction entering the pool forms a group with the pending one it pairs with. */
 import type { AtomicGroupId } from "../domain/atomic_group.ts"
+import type { NewEvent } from "../domain/node_event.ts"
 import type { TxId } from "../domain/tx_id.ts"
 import type { PoolInvalidation } from "../ports/ledger.ts"
 import type { PoolRecord } from "../ports/pool_store.ts"
 import { atomicGroupId } from "./atomic_group_id.ts"
 import { describeRequest, poolFields, requestOf, satisfies } from "./atomic_request.ts"
+import { poolEvent } from "./event_records.ts"
+import { PENDING } from "./pool_lifecycle.ts"
 
 /** What the group rules read of the pool: a transaction by id and a group's members (in the group's order). */
 export interface GroupView {
@@ -133,6 +136,22 @@ export function planMatch(entering: PoolRecord, candidates: ReadonlyArray<PoolRe
       pairs(entering, candidate)
   )
   return partner === undefined ? undefined : { partner, groupId: atomicGroupId([partner.id, entering.id]) }
+}
+
+/** `entering` as it is stored after `match` (if any): in the group it formed. */
+export function enteringRecord(entering: PoolRecord, match: Match | undefined): PoolRecord {
+  return match === undefined ? entering : { ...entering, atomicGroupId: match.groupId }
+}
+
+/** The partner of `match` as it is stored once paired: in the group. */
+export function pairedPartner(match: Match): PoolRecord {
+  return { ...match.partner, atomicGroupId: match.groupId }
+}
+
+/** The event of the partner of `match` joining the group (still pending: a `pool` event from `pend` to `pend`, carrying
+ * the group's id); none without a match. The entering transaction's own event carries the group's id too. */
+export function pairingEvents(match: Match | undefined): Array<NewEvent> {
+  return match === undefined ? [] : [poolEvent(pairedPartner(match), "pend", PENDING)]
 }
 
 /** What a pending transaction waits for: its request while no transaction satisfies it (it is then ungrouped); null

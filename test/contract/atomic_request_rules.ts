@@ -9,21 +9,8 @@ import { BatchStore } from "../../core/ports/batch_store.ts"
 import { HistoryStore } from "../../core/ports/history_store.ts"
 import { Ledger, type LedgerRejected } from "../../core/ports/ledger.ts"
 import { type PoolRecord, PoolStore } from "../../core/ports/pool_store.ts"
-import { batchForging, forgedAs, poolTransfer } from "./pool_records.ts"
+import { batchForging, forgedAs, poolTransfer, requesting } from "./pool_records.ts"
 import { type StoragePorts, withFixture } from "./storage_ports.ts"
-
-/** `record` requesting `requested`: its request fields are `requested`'s (a Transfer signs no destination address). */
-function requesting(record: PoolRecord, requested: PoolRecord): PoolRecord {
-  return {
-    ...record,
-    requestFromAccountIndex: requested.fromAccountIndex,
-    requestToAccountIndex: requested.toAccountIndex,
-    requestTokenId: requested.tokenId,
-    requestAmount: requested.amount,
-    requestFee: requested.fee,
-    requestNonce: requested.nonce
-  }
-}
 
 /** A swap: A (256 → 257) and B (257 → 256) request each other; C requests A; fillers F1..F4 request nothing. */
 const plainA = poolTransfer({ from: 256, to: 257, nonce: 2 })

@@ -54,7 +54,15 @@ function poolData(
   batchNum: number | null,
   reason: string | null = null
 ) {
-  return { id, previousState, state, batchNum, reason, reasonCode: reason === null ? null : "other" }
+  return {
+    id,
+    previousState,
+    state,
+    batchNum,
+    reason,
+    reasonCode: reason === null ? null : "other",
+    atomicGroupId: null
+  }
 }
 
 /** Every event in the log now (up to the horizon), checking ids increase and the horizon covers them. */

@@ -78,6 +78,20 @@ export function poolTransfer(options: PoolTransferOptions): PoolRecord {
   }
 }
 
+/** `record` requesting `requested`: its request fields are `requested`'s as signed (a Transfer signs no destination
+ * address). */
+export function requesting(record: PoolRecord, requested: PoolRecord): PoolRecord {
+  return {
+    ...record,
+    requestFromAccountIndex: requested.fromAccountIndex,
+    requestToAccountIndex: requested.toAccountIndex,
+    requestTokenId: requested.tokenId,
+    requestAmount: requested.amount,
+    requestFee: requested.fee,
+    requestNonce: requested.nonce
+  }
+}
+
 /** The L2 transaction of a batch that forges `record` at `position`. */
 export function forgedAs(record: PoolRecord, position: number): NewL2Transaction {
   if (record.toAccountIndex === null) throw new Error("a pool transfer has a receiver")
