@@ -9,6 +9,7 @@ import type { EthAddress } from "../core/domain/eth_address.ts"
 import { PostPoolL2Transaction } from "../core/domain/pool_transaction.ts"
 import { FeeSelector, Nonce } from "../core/domain/scalars.ts"
 import { l2TxId, type TxId } from "../core/domain/tx_id.ts"
+import type { PostedRequestFields } from "../core/signing/request_fields.ts"
 import { l2TransactionMessage } from "../core/signing/transaction_message.ts"
 import { inferTransactionType } from "../core/signing/type_inference.ts"
 
@@ -25,6 +26,8 @@ export interface TransactionDraft {
   readonly amount: bigint
   readonly fee: number
   readonly nonce: bigint
+  /** The transaction it requests (an atomic transaction, `requestFieldsOf`); absent: it requests none. */
+  readonly request?: PostedRequestFields | undefined
 }
 
 /** A signed transaction: its id, its decoded value and the JSON body to POST. */
@@ -50,7 +53,8 @@ export function signTransaction(
     tokenId: draft.from.token.id,
     amount: draft.amount,
     fee: draft.fee,
-    nonce: draft.nonce
+    nonce: draft.nonce,
+    ...draft.request
   }
   return Result.all({
     type: inferTransactionType(fields),
@@ -75,7 +79,8 @@ export function signTransaction(
         amount: draft.amount,
         fee: FeeSelector.make(draft.fee),
         nonce: Nonce.make(draft.nonce),
-        signature: EddsaPoseidonSign.signElements(privateKey, message)
+        signature: EddsaPoseidonSign.signElements(privateKey, message),
+        ...draft.request
       }
       return { id, transaction, body: encodeBody(transaction) }
     })

@@ -14,6 +14,12 @@ export {
   type TransactionSpec,
   UNREGISTERED_TOKEN
 } from "./signed_requests.ts"
+export {
+  type AtomicGroupFault,
+  type AtomicMemberSpec,
+  type SignedAtomicGroupBody,
+  signedAtomicGroup
+} from "./signed_atomic_group.ts"
 export { makeTestNode, type TestAnswer, type TestNode, type TestNodeOptions } from "./test_node.ts"
 export { numberedWallet, type TestWallet, testWallet } from "./test_wallet.ts"
 export type { ForgeReport } from "../../devnet/forger.ts"

@@ -42,7 +42,7 @@ export interface SignedTransactionBody {
 }
 
 /** Another wallet's key: a signature by it does not verify under the sender's key. */
-function otherKey(wallet: TestWallet): Uint8Array {
+export function otherKey(wallet: TestWallet): Uint8Array {
   const key = Uint8Array.from(wallet.privateKey)
   key[31] = (key[31]! + 1) & 0xff
   return key

@@ -6,6 +6,7 @@ import { Batch } from "./batch.ts"
 import { BjjKey } from "./bjj.ts"
 import { EthAddress } from "./eth_address.ts"
 import { InvalidationCode } from "./invalidation_reason.ts"
+import { AtomicGroupIdSchema } from "./atomic_group.ts"
 import { PoolL2TransactionState } from "./pool_transaction.ts"
 import { BatchNum, EthBlockNum, type RawJsonNumber, TokenId } from "./scalars.ts"
 import { TransactionId, TxIdValue } from "./tx_id.ts"
@@ -52,6 +53,13 @@ export const PoolStateChange = Schema.Struct({
       description:
         "Why it was discarded (state invl), as the stable code of the pool view's invalidationReason; null otherwise " +
         "(absent from events recorded before the node had codes)"
+    })
+  ),
+  atomicGroupId: Schema.optionalKey(
+    Schema.NullOr(AtomicGroupIdSchema).annotate({
+      description:
+        "The atomic group the transaction is forged with, whose members move together (the pool view's " +
+        "atomicGroupId); null when it belongs to none (absent from events recorded before the node had groups)"
     })
   )
 }).annotate({ identifier: "PoolStateChangeEvent" })

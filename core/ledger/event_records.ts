@@ -44,10 +44,11 @@ export function transactionKeys(tx: TransactionRecord): EventKeys {
   }
 }
 
-/** The fields of a pool transaction its event's keys come from. */
+/** The fields of a pool transaction its event's keys (and its group) come from. */
 export type PoolKeySource = Pick<
   PoolRecord,
   | "id"
+  | "atomicGroupId"
   | "fromAccountIndex"
   | "fromZkEthereumAddress"
   | "fromBJJ"
@@ -85,7 +86,8 @@ export function poolEvent(tx: PoolKeySource, previous: PoolL2TransactionState | 
     state: next.state,
     batchNum: next.batchNum,
     reason: next.reason?.message ?? null,
-    reasonCode: next.reason?.code ?? null
+    reasonCode: next.reason?.code ?? null,
+    atomicGroupId: tx.atomicGroupId
   })
   return { type: "pool", keys: poolKeys(tx), data }
 }
