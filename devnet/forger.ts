@@ -2,6 +2,7 @@
  * the Ledger as a coordinator does, returning the selection to the pool should selecting or forging fail. */
 import { Effect, Option, Schedule } from "effect"
 import type { AccountIdx } from "../core/domain/account_index.ts"
+import type { AtomicGroupId } from "../core/domain/atomic_group.ts"
 import type { BjjKey } from "../core/domain/bjj.ts"
 import { type EthAddress, FF_ADDRESS } from "../core/domain/eth_address.ts"
 import type { PoolL2Transaction } from "../core/domain/pool_transaction.ts"
@@ -41,7 +42,8 @@ export interface ForgeReport {
   readonly forged: ReadonlyArray<TxId>
   /** Pool transactions discarded, with the reason. */
   readonly invalidated: ReadonlyArray<PoolInvalidation>
-  /** Pool transactions left pending (nonce ahead, or the batch was full). */
+  /** Pool transactions left pending: a nonce ahead, a full batch, an atomic group without room in it, a transaction that
+   * requests another and has no group yet (the other members of a group whose member was discarded are in no list). */
   readonly waiting: ReadonlyArray<TxId>
 }
 
@@ -91,6 +93,18 @@ const loadView = Effect.fnUntraced(function* (pending: ReadonlyArray<PoolL2Trans
   return view
 })
 
+/** The members of each atomic group a pending transaction belongs to, in the group's order (`PoolStore.group`): members
+ * past the pending read's limit included, so that a group is selected whole or not at all. */
+const readGroups = Effect.fnUntraced(function* (pending: ReadonlyArray<PoolL2Transaction>) {
+  const pool = yield* PoolStore
+  const groups = new Map<AtomicGroupId, ReadonlyArray<PoolL2Transaction>>()
+  for (const { atomicGroupId } of pending) {
+    if (atomicGroupId !== null && !groups.has(atomicGroupId))
+      groups.set(atomicGroupId, yield* pool.group(atomicGroupId))
+  }
+  return groups
+})
+
 /** Retries of returning a failed forge's selection to the pool (a defect included: the database may be back a moment later). */
 const RELEASE_RETRIES = 4
 
@@ -120,7 +134,8 @@ export const BATCH_SPAN = "devnet.forgeBatch"
 /**
  * Runs one forger step: the chain catches up with the clock; the pending transactions are selected (`pend` → `fing`),
  * forged (→ `fged`) and the discarded ones invalidated (→ `invl`), as a coordinator records them; nonces ahead of their
- * sender's stay pending. Should selecting or forging fail in any way, the selection goes back to `pend`
+ * sender's stay pending. An atomic group is selected whole, its members consecutive, or not at all
+ * (`selectTransactions`). Should selecting or forging fail in any way, the selection goes back to `pend`
  * (`releaseStranded`) and the step fails.
  */
 export const forgeStep = Effect.fn("Devnet.forgeStep")(function* (options: ForgerOptions) {
@@ -145,14 +160,20 @@ export const forgeStep = Effect.fn("Devnet.forgeStep")(function* (options: Forge
   const maxTransactions = options.maxTransactions ?? settings.config.hermez.publicConstants.verifiers[0]?.maxTx ?? 400
   const pending = yield* (yield* PoolStore).pending(options.poolReadLimit ?? 4 * maxTransactions)
   if (pending.length === 0) return { ...nothing, blocks: blocks.length }
-  const newest = new Date(Math.max(...pending.map((tx) => tx.timestamp.getTime())))
+  const groups = yield* readGroups(pending)
+  const read = new Set(pending.map((tx) => tx.id))
+  const considered = [
+    ...pending,
+    ...[...groups.values()].flat().filter((member) => member.state === "pend" && !read.has(member.id))
+  ]
+  const newest = new Date(Math.max(...considered.map((tx) => tx.timestamp.getTime())))
   const block = batchBlock(newestBlock, newest, now)
   if (block !== newestBlock) yield* ledger.recordBlock(block)
   const recorded = blocks.length + (block === newestBlock ? 0 : 1)
   const slotNum = slotOfBlock(block.num, settings.config.auction.genesisBlockNum, settings.config.auction.blocksPerSlot)
   const forger = yield* slotForger(slotNum, options.wallets)
-  const view = yield* loadView(pending, forger.feeOwner)
-  const selection = selectTransactions(pending, view, { maxTransactions })
+  const view = yield* loadView(considered, forger.feeOwner)
+  const selection = selectTransactions(pending, view, { maxTransactions, groups })
 
   // 3. Select, forge, invalidate.
   const lastBatch = (yield* (yield* BatchStore).list({}, LAST)).items[0]

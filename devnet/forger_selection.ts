@@ -6,11 +6,14 @@ import type { AccountIdx } from "../core/domain/account_index.ts"
 import { EXIT_IDX } from "../core/domain/account_index.ts"
 import type { BjjKey } from "../core/domain/bjj.ts"
 import type { EthAddress } from "../core/domain/eth_address.ts"
+import type { AtomicGroupId } from "../core/domain/atomic_group.ts"
 import type { InvalidationCode } from "../core/domain/invalidation_reason.ts"
 import type { PoolL2Transaction } from "../core/domain/pool_transaction.ts"
 import type { TokenId } from "../core/domain/scalars.ts"
 import type { TxId } from "../core/domain/tx_id.ts"
 import type { PoolInvalidation } from "../core/ports/ledger.ts"
+import { ALLOWED_RELATIVE_POSITIONS_TEXT } from "../core/ledger/atomic_offset.ts"
+import { ATOMIC_ORDER_SEARCH_LIMIT, atomicOrder } from "../core/ledger/atomic_order.ts"
 import { requestOf } from "../core/ledger/atomic_request.ts"
 import { feeAmount } from "../core/signing/fee_amount.ts"
 
@@ -63,7 +66,9 @@ export interface Selection {
   readonly selected: ReadonlyArray<SelectedTransaction>
   /** What the forger discards, with the reason. */
   readonly invalid: ReadonlyArray<PoolInvalidation>
-  /** What stays pending: nonce ahead of its sender's, or the batch is full. */
+  /** What stays pending: a nonce ahead of its sender's, a full batch, a group without room in it, a transaction that
+   * requests another and has no group yet. The other members of a group whose member was discarded are in no list:
+   * the ledger invalidates those that request it, the others stay pending. */
   readonly waiting: ReadonlyArray<TxId>
   /** The state after the batch of every account it touches (senders, receivers, fee accounts), by index. */
   readonly accounts: ReadonlyMap<AccountIdx, ForgerAccount>
@@ -77,33 +82,118 @@ export interface Selection {
 export interface SelectionOptions {
   /** Largest number of transactions in the batch. */
   readonly maxTransactions: number
+  /** The members of each atomic group a pending transaction belongs to, in the group's order, as `PoolStore.group`
+   * reads them; the pending members of a group missing here wait. */
+  readonly groups?: ReadonlyMap<AtomicGroupId, ReadonlyArray<PoolL2Transaction>> | undefined
 }
 
 /** What to do with a transaction in the current pass. */
 type Verdict =
   | { readonly _tag: "Apply"; readonly toIdx: AccountIdx; readonly feeAmount: bigint }
   | { readonly _tag: "Invalid"; readonly code: InvalidationCode; readonly reason: string }
-  | { readonly _tag: "Wait"; readonly why: "nonce" | "balance" }
+  | { readonly _tag: "Wait"; readonly why: "nonce" }
+  | { readonly _tag: "Wait"; readonly why: "balance"; readonly message: string }
 
 function invalid(code: InvalidationCode, reason: string): Verdict {
   return { _tag: "Invalid", code, reason }
 }
 
-/** Selects, applies and discards pending transactions (`pending` in pool order) against `view`. */
+/** What the selection applies in one move, in pool order: a transaction alone, or the pending members of an atomic
+ * group in the order they are laid (`atomicOrder`), all of them or none. */
+type Candidate = ReadonlyArray<PoolL2Transaction>
+
+/** How the pending transactions enter the selection, before any is judged. */
+interface Candidates {
+  readonly candidates: ReadonlyArray<Candidate>
+  /** Those that wait whatever the accounts: a transaction that requests another and has no group yet (it waits for its
+   * match), the members of a group not read or with a member already selected for a batch. */
+  readonly waiting: ReadonlyArray<PoolL2Transaction>
+  /** The members of a group that no order lays out (`atomicOrder`): it can never be forged. */
+  readonly invalid: ReadonlyArray<PoolInvalidation>
+}
+
+/** Whether a group member still moves with its group (pending or selected for a batch). */
+const isLive = (member: PoolL2Transaction): boolean => member.state === "pend" || member.state === "fing"
+
+/** The candidates of `pending` (in pool order): each ungrouped transaction that requests nothing, and each group once,
+ * at its first pending member, with its pending members read from `groups`. */
+function candidatesOf(
+  pending: ReadonlyArray<PoolL2Transaction>,
+  groups: ReadonlyMap<AtomicGroupId, ReadonlyArray<PoolL2Transaction>>
+): Candidates {
+  const candidates: Array<Candidate> = []
+  const waiting: Array<PoolL2Transaction> = []
+  const invalidated: Array<PoolInvalidation> = []
+  const seen = new Set<AtomicGroupId>()
+  for (const tx of pending) {
+    const id = tx.atomicGroupId
+    if (id === null) {
+      if (requestOf(tx) === undefined) candidates.push([tx])
+      else waiting.push(tx)
+      continue
+    }
+    if (seen.has(id)) continue
+    seen.add(id)
+    const members = groups.get(id)
+    const live = members?.filter(isLive) ?? []
+    if (members === undefined || live.some((member) => member.state !== "pend")) {
+      const stays = members === undefined ? pending.filter((other) => other.atomicGroupId === id) : live
+      waiting.push(...stays.filter((member) => member.state === "pend"))
+      continue
+    }
+    const order = atomicOrder(live)
+    if (order !== undefined) candidates.push(order)
+    else if (live.length > ATOMIC_ORDER_SEARCH_LIMIT) waiting.push(...live)
+    else {
+      for (const member of live) {
+        invalidated.push({
+          id: member.id,
+          code: "invalidTransaction",
+          reason: `its atomic group ${id} cannot be laid out: no order of its ${live.length} pending members puts each one's requested transaction at ${ALLOWED_RELATIVE_POSITIONS_TEXT} from it`
+        })
+      }
+    }
+  }
+  return { candidates, waiting, invalid: invalidated }
+}
+
+/** A move being tried: the accounts, exits and fees it changes and what it applies, over the batch so far. */
+interface Draft {
+  readonly accounts: Map<AccountIdx, ForgerAccount>
+  readonly exits: Map<AccountIdx, bigint>
+  readonly fees: Map<TokenId, bigint>
+  readonly selected: Array<SelectedTransaction>
+}
+
+const emptyDraft = (): Draft => ({ accounts: new Map(), exits: new Map(), fees: new Map(), selected: [] })
+
+/** What trying a candidate found: applied (in its draft), or the first member that cannot be, and why; or no room. */
+type Trial =
+  | { readonly _tag: "Applied"; readonly draft: Draft }
+  | { readonly _tag: "Stopped"; readonly tx: PoolL2Transaction; readonly verdict: Exclude<Verdict, { _tag: "Apply" }> }
+  | { readonly _tag: "NoRoom" }
+
+/**
+ * Selects, applies and discards pending transactions (`pending` in pool order) against `view`. An atomic group
+ * (`options.groups`) is one candidate, at its first pending member: its pending members are laid consecutively in
+ * `atomicOrder`'s order and applied together, each judged as a transaction alone against the accounts its predecessors
+ * left, only when all of them apply and fit in the batch; a member found invalid is discarded as a transaction alone
+ * is (the ledger then invalidates the members that request it) and the group's other members are left out of the batch.
+ */
 export function selectTransactions(
   pending: ReadonlyArray<PoolL2Transaction>,
   view: ForgerView,
   options: SelectionOptions
 ): Selection {
-  const working = new Map<AccountIdx, ForgerAccount>()
-  const state = (idx: AccountIdx): ForgerAccount | undefined => working.get(idx) ?? view.account(idx)
-  const put = (account: ForgerAccount): void => {
-    working.set(account.idx, account)
-  }
-  const selected: Array<SelectedTransaction> = []
+  const batch = emptyDraft()
   const invalidated: Array<PoolInvalidation> = []
-  const exits = new Map<AccountIdx, bigint>()
-  const fees = new Map<TokenId, bigint>()
+  // The draft being tried, over the batch so far, over the accounts before the batch.
+  let draft = batch
+  const state = (idx: AccountIdx): ForgerAccount | undefined =>
+    draft.accounts.get(idx) ?? batch.accounts.get(idx) ?? view.account(idx)
+  const put = (account: ForgerAccount): void => {
+    draft.accounts.set(account.idx, account)
+  }
 
   const receiverOf = (tx: PoolL2Transaction, sender: ForgerAccount): ForgerAccount | Verdict => {
     switch (tx.type) {
@@ -166,7 +256,10 @@ export function selectTransactions(
     }
     const fee = feeAmount(tx.amount, tx.fee)
     if (Result.isFailure(fee)) return invalid("invalidTransaction", fee.failure)
-    if (sender.balance < tx.amount + fee.success) return { _tag: "Wait", why: "balance" }
+    if (sender.balance < tx.amount + fee.success) {
+      const message = `not enough balance: account ${fromIdx} has ${sender.balance}, needs ${tx.amount} + fee ${fee.success}`
+      return { _tag: "Wait", why: "balance", message }
+    }
     return { _tag: "Apply", toIdx, feeAmount: fee.success }
   }
 
@@ -175,56 +268,87 @@ export function selectTransactions(
     if (sender === undefined) return
     put({ ...sender, balance: sender.balance - tx.amount - verdict.feeAmount, nonce: sender.nonce + 1n })
     if (tx.type === "Exit") {
-      exits.set(sender.idx, (exits.get(sender.idx) ?? 0n) + tx.amount)
+      draft.exits.set(sender.idx, (draft.exits.get(sender.idx) ?? batch.exits.get(sender.idx) ?? 0n) + tx.amount)
     } else {
       const receiver = state(verdict.toIdx)
       if (receiver !== undefined) put({ ...receiver, balance: receiver.balance + tx.amount })
     }
-    fees.set(sender.tokenId, (fees.get(sender.tokenId) ?? 0n) + verdict.feeAmount)
-    selected.push({ transaction: tx, fromIdx: sender.idx, toIdx: verdict.toIdx, feeAmount: verdict.feeAmount })
+    const fees = draft.fees.get(sender.tokenId) ?? batch.fees.get(sender.tokenId) ?? 0n
+    draft.fees.set(sender.tokenId, fees + verdict.feeAmount)
+    draft.selected.push({ transaction: tx, fromIdx: sender.idx, toIdx: verdict.toIdx, feeAmount: verdict.feeAmount })
   }
 
-  // In pool order; after each applied transaction, start again from the first one still waiting
-  // (it may have just been funded), so earlier transactions keep their precedence. A transaction that requests another
-  // (an atomic one) waits: the ledger forges it only beside what it requests, which this selection does not arrange.
-  const remaining: Array<PoolL2Transaction> = pending.filter((tx) => requestOf(tx) === undefined)
+  // One draft serves every attempt: an applied one is kept before the next attempt clears it.
+  const scratch = emptyDraft()
+  /** Applies `candidate`'s members in order in the scratch draft, stopping at the first that cannot apply. */
+  const attempt = (candidate: Candidate): Trial => {
+    if (batch.selected.length + candidate.length > options.maxTransactions) return { _tag: "NoRoom" }
+    scratch.accounts.clear()
+    scratch.exits.clear()
+    scratch.fees.clear()
+    scratch.selected.length = 0
+    draft = scratch
+    try {
+      for (const tx of candidate) {
+        const verdict = judge(tx)
+        if (verdict._tag !== "Apply") return { _tag: "Stopped", tx, verdict }
+        apply(tx, verdict)
+      }
+      return { _tag: "Applied", draft }
+    } finally {
+      draft = batch
+    }
+  }
+
+  const keep = (applied: Draft): void => {
+    for (const account of applied.accounts.values()) batch.accounts.set(account.idx, account)
+    for (const [idx, amount] of applied.exits) batch.exits.set(idx, amount)
+    for (const [tokenId, amount] of applied.fees) batch.fees.set(tokenId, amount)
+    batch.selected.push(...applied.selected)
+  }
+
+  // Candidates in pool order; after each applied one, start again from the first one still waiting (it may have just
+  // been funded), so earlier transactions keep their precedence. A transaction that requests another and has no group
+  // waits for the transaction it requests: the ledger forges it only beside it.
+  const { candidates, waiting: unjudged, invalid: unlaid } = candidatesOf(pending, options.groups ?? new Map())
+  invalidated.push(...unlaid)
+  const waiting: Array<PoolL2Transaction> = [...unjudged]
+  const discard = (tx: PoolL2Transaction, code: InvalidationCode, reason: string): void => {
+    invalidated.push({ id: tx.id, reason, code })
+  }
+  const remaining: Array<Candidate> = [...candidates]
   let i = 0
-  while (i < remaining.length && selected.length < options.maxTransactions) {
-    const tx = remaining[i]
-    if (tx === undefined) break
-    const verdict = judge(tx)
-    if (verdict._tag === "Apply") {
-      apply(tx, verdict)
+  while (i < remaining.length && batch.selected.length < options.maxTransactions) {
+    const candidate = remaining[i]
+    if (candidate === undefined) break
+    const trial = attempt(candidate)
+    if (trial._tag === "Applied") {
+      keep(trial.draft)
       remaining.splice(i, 1)
       i = 0
-    } else if (verdict._tag === "Invalid") {
-      invalidated.push({ id: tx.id, reason: verdict.reason, code: verdict.code })
+    } else if (trial._tag === "Stopped" && trial.verdict._tag === "Invalid") {
+      // The group's other members are left out of this batch: the ledger invalidates those that request this one.
+      discard(trial.tx, trial.verdict.code, trial.verdict.reason)
       remaining.splice(i, 1)
     } else {
       i++
     }
   }
 
-  // What still cannot pay is invalid; a nonce ahead (or a full batch) waits.
-  const waiting: Array<TxId> = pending.filter((tx) => requestOf(tx) !== undefined).map((tx) => tx.id)
-  for (const tx of remaining) {
-    const verdict = selected.length >= options.maxTransactions ? undefined : judge(tx)
-    if (verdict?._tag === "Wait" && verdict.why === "balance") {
-      const sender = state(tx.fromAccountIndex.idx)
-      const fee = Result.getOrElse(feeAmount(tx.amount, tx.fee), () => 0n)
-      invalidated.push({
-        id: tx.id,
-        code: "insufficientBalance",
-        reason: `not enough balance: account ${tx.fromAccountIndex.idx} has ${sender?.balance ?? 0n}, needs ${tx.amount} + fee ${fee}`
-      })
+  // What still cannot pay is invalid; a nonce ahead, a full batch or a group without room waits.
+  const full = batch.selected.length >= options.maxTransactions
+  for (const candidate of remaining) {
+    const trial = full ? undefined : attempt(candidate)
+    if (trial?._tag === "Stopped" && trial.verdict._tag === "Wait" && trial.verdict.why === "balance") {
+      discard(trial.tx, "insufficientBalance", trial.verdict.message)
     } else {
-      waiting.push(tx.id)
+      waiting.push(...candidate)
     }
   }
 
   // Fees go to the forger's account of each token (burnt when it has none).
   const collectedFees = new Map<TokenId, bigint>()
-  for (const [tokenId, amount] of fees) {
+  for (const [tokenId, amount] of batch.fees) {
     if (amount === 0n) continue
     const idx = view.feeAccount(tokenId)
     const recipient = idx === undefined ? undefined : state(idx)
@@ -233,5 +357,17 @@ export function selectTransactions(
     collectedFees.set(tokenId, amount)
   }
 
-  return { selected, invalid: invalidated, waiting, accounts: working, exits, collectedFees }
+  const order = new Map(pending.map((tx, at) => [tx.id, at]))
+  const inPoolOrder = (tx: PoolL2Transaction) => order.get(tx.id) ?? pending.length
+  return {
+    selected: batch.selected,
+    invalid: invalidated,
+    waiting: waiting
+      .map((tx, at) => ({ tx, at }))
+      .sort((a, b) => inPoolOrder(a.tx) - inPoolOrder(b.tx) || a.at - b.at)
+      .map(({ tx }) => tx.id),
+    accounts: batch.accounts,
+    exits: batch.exits,
+    collectedFees
+  }
 }

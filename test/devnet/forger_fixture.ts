@@ -1,5 +1,5 @@
 /** Shared by the devnet and wallet tests: the devnet seeded fresh in memory (fixed time and settings), wallet accounts,
- * and pool records as the POST stores them (dummy signature: the forger does not check). */
+ * and pool records as the POST stores them (dummy signature: the forger does not check), alone or as an atomic group. */
 import { Effect, Layer, Result } from "effect"
 import { memoryStorage } from "../adapters/memory/memory_storage.ts"
 import { SystemClock } from "../../adapters/system/mod.ts"
@@ -17,7 +17,8 @@ import { AccountStore } from "../../core/ports/account_store.ts"
 import { DEFAULT_NODE_SETTINGS, NetworkSettings, networkSettingsOf } from "../../core/ports/network_settings.ts"
 import { LOCAL_NETWORK } from "../../core/domain/local_network.ts"
 import type { PoolRecord } from "../../core/ports/pool_store.ts"
-import { UNFORGED_WITHOUT_REQUEST } from "../contract/pool_records.ts"
+import { atomicGroupId } from "../../core/ledger/atomic_group_id.ts"
+import { requesting, UNFORGED_WITHOUT_REQUEST } from "../contract/pool_records.ts"
 
 /** The devnet's genesis in these tests (the test clock stays at 1970, so the chain never moves on by itself). */
 export const GENESIS = new Date("2026-01-01T00:00:00.000Z")
@@ -106,4 +107,18 @@ export function poolRecord(
     timestamp: new Date("2026-01-01T12:00:00.000Z"),
     ...UNFORGED_WITHOUT_REQUEST
   }
+}
+
+/** `members` (transfers) as one atomic group in their order, as `PoolStore.addGroup` takes it: member `at` requesting
+ * member `requests[at]` (nothing when null), each carrying the group's id over the members' ids. */
+export function atomicGroup(
+  members: ReadonlyArray<PoolRecord>,
+  requests: ReadonlyArray<number | null>
+): ReadonlyArray<PoolRecord> {
+  const groupId = atomicGroupId(members.map((member) => member.id))
+  return members.map((member, at) => {
+    const target = requests[at]
+    const record = target == null ? member : requesting(member, members[target]!)
+    return { ...record, atomicGroupId: groupId }
+  })
 }

@@ -1,5 +1,5 @@
 /** The forger's selection as a pure function: same-nonce duplicates, self-transfers, fee overflow, exits per account,
- * fees burnt without a fee account, earlier transactions first when full. */
+ * fees burnt without a fee account, earlier transactions first when full, atomic groups applied whole or not at all. */
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
 import { type ForgerAccount, type ForgerView, selectTransactions } from "../../devnet/forger_selection.ts"
@@ -12,6 +12,8 @@ import type { Token } from "../../core/domain/token.ts"
 import { l2TxId } from "../../core/domain/tx_id.ts"
 import type { TransactionTypeL2 } from "../../core/domain/transaction_type.ts"
 import { feeAmount } from "../../core/signing/fee_amount.ts"
+import type { AtomicGroupId } from "../../core/domain/atomic_group.ts"
+import { atomicGroupId } from "../../core/ledger/atomic_group_id.ts"
 import { UNFORGED_WITHOUT_REQUEST } from "../contract/pool_records.ts"
 
 const ETH: Token = {
@@ -80,6 +82,37 @@ function tx(
 
 const MAX = { maxTransactions: 100 }
 
+/** The request fields asking for `target`. */
+function requestFieldsFor(target: PoolL2Transaction) {
+  return {
+    requestFromAccountIndex: target.fromAccountIndex,
+    requestToAccountIndex: target.toAccountIndex,
+    requestTokenId: target.token.id,
+    requestAmount: target.amount,
+    requestFee: target.fee,
+    requestNonce: target.nonce
+  }
+}
+
+/** `members` as one atomic group, member `at` requesting member `requests[at]`. */
+function group(
+  members: ReadonlyArray<PoolL2Transaction>,
+  requests: ReadonlyArray<number>
+): ReadonlyArray<PoolL2Transaction> {
+  const id = atomicGroupId(members.map((member) => member.id))
+  return members.map((member, at) => ({ ...member, ...requestFieldsFor(members[requests[at]!]!), atomicGroupId: id }))
+}
+
+/** The groups `members` form, as the forger reads them (`SelectionOptions.groups`). */
+function groupsOf(...members: ReadonlyArray<PoolL2Transaction>) {
+  const groups = new Map<AtomicGroupId, ReadonlyArray<PoolL2Transaction>>()
+  for (const member of members) {
+    if (member.atomicGroupId !== null)
+      groups.set(member.atomicGroupId, [...(groups.get(member.atomicGroupId) ?? []), member])
+  }
+  return groups
+}
+
 describe("forger selection", () => {
   it("forges the first of two transactions with the same nonce and discards the other", () => {
     const a = tx("Transfer", 256, 257, 10n, 0n)
@@ -133,5 +166,54 @@ describe("forger selection", () => {
     expect(selection.selected.map((s) => s.transaction.nonce)).toEqual([0n, 1n])
     expect(selection.waiting).toEqual([txs[2]!.id])
     expect(selection.invalid).toEqual([])
+  })
+
+  it("applies an atomic group's members together, each funded by those before it, or keeps nothing of it", () => {
+    // 257 holds nothing: its transfer back pays with what 256's sends it first.
+    const [a, b] = group([tx("Transfer", 256, 257, 10n, 0n), tx("Transfer", 257, 256, 4n, 0n)], [1, 0])
+    const both = selectTransactions([a!, b!], view([account(256, 10n), account(257, 0n)]), {
+      ...MAX,
+      groups: groupsOf(a!, b!)
+    })
+    expect(both.selected.map((s) => s.transaction.id)).toEqual([a!.id, b!.id])
+    expect(both.accounts.get(AccountIdx.make(257))).toMatchObject({ balance: 6n, nonce: 1n })
+
+    // A member whose receiver does not exist is discarded; what the member before it did is not kept, and the other
+    // member is left to the ledger (which invalidates it for requesting the discarded one).
+    const [c, d] = group([tx("Transfer", 256, 257, 10n, 0n), tx("Transfer", 257, 999, 4n, 0n)], [1, 0])
+    const none = selectTransactions([c!, d!], view([account(256, 10n), account(257, 0n)]), {
+      ...MAX,
+      groups: groupsOf(c!, d!)
+    })
+    expect(none.selected).toEqual([])
+    expect(none.invalid).toEqual([
+      { id: d!.id, code: "receiverNotFound", reason: "receiver account 999 does not exist" }
+    ])
+    expect(none.waiting).toEqual([])
+    expect(none.accounts.size).toBe(0)
+  })
+
+  it("leaves a group whose members were not read, or that does not fit, pending", () => {
+    const [a, b] = group([tx("Transfer", 256, 257, 1n, 0n), tx("Transfer", 257, 256, 1n, 0n)], [1, 0])
+    const accounts = view([account(256, 10n), account(257, 10n)])
+    expect(selectTransactions([a!, b!], accounts, MAX).waiting).toEqual([a!.id, b!.id])
+    const full = selectTransactions([a!, b!], accounts, { maxTransactions: 1, groups: groupsOf(a!, b!) })
+    expect(full.selected).toEqual([])
+    expect(full.waiting).toEqual([a!.id, b!.id])
+  })
+
+  it("discards a group no order lays out (a member requests a transaction outside it)", () => {
+    const outside = tx("Transfer", 256, 257, 7n, 9n)
+    const [a, b] = group([tx("Transfer", 256, 257, 1n, 0n), tx("Transfer", 257, 256, 1n, 0n)], [1, 0])
+    const strayed = { ...b!, ...requestFieldsFor(outside) }
+    const selection = selectTransactions([a!, strayed], view([account(256, 10n), account(257, 10n)]), {
+      ...MAX,
+      groups: groupsOf(a!, strayed)
+    })
+    expect(selection.selected).toEqual([])
+    expect(selection.invalid.map(({ id, code }) => ({ id, code }))).toEqual([
+      { id: a!.id, code: "invalidTransaction" },
+      { id: strayed.id, code: "invalidTransaction" }
+    ])
   })
 })
