@@ -167,9 +167,9 @@ interface Draft {
 
 const emptyDraft = (): Draft => ({ accounts: new Map(), exits: new Map(), fees: new Map(), selected: [] })
 
-/** What trying a candidate found: applied (in its draft), or the first member that cannot be, and why; or no room. */
+/** What trying a candidate found: every member applies, or the first that cannot and why, or there is no room. */
 type Trial =
-  | { readonly _tag: "Applied"; readonly draft: Draft }
+  | { readonly _tag: "Applied" }
   | { readonly _tag: "Stopped"; readonly tx: PoolL2Transaction; readonly verdict: Exclude<Verdict, { _tag: "Apply" }> }
   | { readonly _tag: "NoRoom" }
 
@@ -278,33 +278,39 @@ export function selectTransactions(
     draft.selected.push({ transaction: tx, fromIdx: sender.idx, toIdx: verdict.toIdx, feeAmount: verdict.feeAmount })
   }
 
-  // One draft serves every attempt: an applied one is kept before the next attempt clears it.
-  const scratch = emptyDraft()
-  /** Applies `candidate`'s members in order in the scratch draft, stopping at the first that cannot apply. */
-  const attempt = (candidate: Candidate): Trial => {
-    if (batch.selected.length + candidate.length > options.maxTransactions) return { _tag: "NoRoom" }
-    scratch.accounts.clear()
-    scratch.exits.clear()
-    scratch.fees.clear()
-    scratch.selected.length = 0
-    draft = scratch
-    try {
-      for (const tx of candidate) {
-        const verdict = judge(tx)
-        if (verdict._tag !== "Apply") return { _tag: "Stopped", tx, verdict }
-        apply(tx, verdict)
-      }
-      return { _tag: "Applied", draft }
-    } finally {
-      draft = batch
-    }
-  }
-
   const keep = (applied: Draft): void => {
     for (const account of applied.accounts.values()) batch.accounts.set(account.idx, account)
     for (const [idx, amount] of applied.exits) batch.exits.set(idx, amount)
     for (const [tokenId, amount] of applied.fees) batch.fees.set(tokenId, amount)
     batch.selected.push(...applied.selected)
+  }
+
+  // A group's members are applied in a draft first, kept only when all of them apply; one draft serves every group.
+  // A transaction alone is judged before it changes anything, so it is applied straight onto the batch.
+  const scratch = emptyDraft()
+  /** Applies `candidate`'s members in order, stopping at the first that cannot apply; keeps them when `commit`. */
+  const attempt = (candidate: Candidate, commit: boolean): Trial => {
+    if (batch.selected.length + candidate.length > options.maxTransactions) return { _tag: "NoRoom" }
+    const alone = candidate.length === 1
+    if (!alone) {
+      scratch.accounts.clear()
+      scratch.exits.clear()
+      scratch.fees.clear()
+      scratch.selected.length = 0
+      draft = scratch
+    }
+    try {
+      for (const tx of candidate) {
+        const verdict = judge(tx)
+        if (verdict._tag !== "Apply") return { _tag: "Stopped", tx, verdict }
+        if (alone && !commit) break
+        apply(tx, verdict)
+      }
+      if (!alone && commit) keep(scratch)
+      return { _tag: "Applied" }
+    } finally {
+      draft = batch
+    }
   }
 
   // Candidates in pool order; after each applied one, start again from the first one still waiting (it may have just
@@ -321,9 +327,8 @@ export function selectTransactions(
   while (i < remaining.length && batch.selected.length < options.maxTransactions) {
     const candidate = remaining[i]
     if (candidate === undefined) break
-    const trial = attempt(candidate)
+    const trial = attempt(candidate, true)
     if (trial._tag === "Applied") {
-      keep(trial.draft)
       remaining.splice(i, 1)
       i = 0
     } else if (trial._tag === "Stopped" && trial.verdict._tag === "Invalid") {
@@ -338,7 +343,7 @@ export function selectTransactions(
   // What still cannot pay is invalid; a nonce ahead, a full batch or a group without room waits.
   const full = batch.selected.length >= options.maxTransactions
   for (const candidate of remaining) {
-    const trial = full ? undefined : attempt(candidate)
+    const trial = full ? undefined : attempt(candidate, false)
     if (trial?._tag === "Stopped" && trial.verdict._tag === "Wait" && trial.verdict.why === "balance") {
       discard(trial.tx, "insufficientBalance", trial.verdict.message)
     } else {
