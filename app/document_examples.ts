@@ -1,6 +1,6 @@
 /** The API description's request and response examples, replayed on a fresh devnet node whose clock is stopped, so
  * every run gives the same answers: a transfer, an authorization, every list and lookup. */
-import { Effect, Layer, Result } from "effect"
+import { Effect, Layer, Result, Schema } from "effect"
 import { writeFileSync } from "node:fs"
 import { EthereumSign, PoseidonCrypto } from "../adapters/crypto/mod.ts"
 import type { OperationExample, RevisionExamples } from "../adapters/http/api/openapi_examples.ts"
@@ -20,6 +20,12 @@ import { devnetDurationSeconds } from "../devnet/scenario.ts"
 import { seedDevnet } from "../devnet/seed.ts"
 import { devnetWallet, privateKeyBytes } from "../adapters/crypto/devnet_wallets.ts"
 import { isJsonObject } from "../adapters/http/api/json_object.ts"
+import { Account } from "../core/domain/account.ts"
+import { formatAccountIndex } from "../core/domain/account_index.ts"
+import { FeeSelector, Nonce } from "../core/domain/scalars.ts"
+import { atomicGroupId } from "../core/ledger/atomic_group_id.ts"
+import { requestOffsetOf } from "../core/ledger/atomic_offset.ts"
+import { type RequestedTransaction, requestFieldsOf } from "../core/signing/request_fields.ts"
 
 /** The devnet's genesis for the examples. */
 export const EXAMPLES_GENESIS_TIME = new Date("2026-01-01T00:00:00.000Z")
@@ -138,6 +144,100 @@ async function transferBody(handler: Handler): Promise<unknown> {
   )
   if (Result.isFailure(signed)) throw new Error(`document examples: cannot sign the transfer: ${signed.failure}`)
   return signed.success.body
+}
+
+/** Devnet wallet `wallet`'s first account in the token of id `tokenId` as the node shows it, with the nonce its next
+ * transaction takes (`GET /accounts/{accountIndex}/nonce`). */
+async function accountOf(handler: Handler, basePath: string, wallet: number, tokenId: number): Promise<Account> {
+  const { ethAddress } = devnetWallet(wallet)
+  const listed = await exchange(handler, basePath, {
+    method: "GET",
+    path: `/accounts?zkEthereumAddress=zk:${ethAddress}&tokenIds=${tokenId}&limit=1`
+  })
+  const account = Schema.decodeUnknownSync(Account)(firstItem(listed.response, "accounts"))
+  const nonce = await exchange(handler, basePath, {
+    method: "GET",
+    path: `/accounts/${segment(formatAccountIndex(account.accountIndex))}/nonce`
+  })
+  return { ...account, nonce: Nonce.make(BigInt(String(field(nonce.response, "nextNonce")))) }
+}
+
+/** One leg of the examples' swap: devnet wallet `wallet` sends `amount` from account `from` to account `to`. */
+interface SwapLeg {
+  readonly wallet: number
+  readonly from: Account
+  readonly to: Account
+  readonly amount: bigint
+}
+
+/** The fields of `leg` another transaction requests (`requestFieldsOf`). */
+function requestedLeg(leg: SwapLeg): RequestedTransaction {
+  return {
+    fromAccountIndex: leg.from.accountIndex,
+    toAccountIndex: leg.to.accountIndex,
+    toZkEthereumAddress: null,
+    toBjj: null,
+    tokenId: leg.from.token.id,
+    amount: leg.amount,
+    fee: FeeSelector.make(0),
+    nonce: leg.from.nonce
+  }
+}
+
+/** `leg` signed requesting `other`, as a member of the group body with `requestOffset`. */
+function signedLeg(leg: SwapLeg, other: SwapLeg, requestOffset: number) {
+  const draft = {
+    from: leg.from,
+    toAccountIndex: leg.to.accountIndex,
+    toEthAddr: null,
+    toBjj: null,
+    amount: leg.amount,
+    fee: 0,
+    nonce: leg.from.nonce,
+    request: requestFieldsOf(requestedLeg(other))
+  }
+  const signed = signTransaction(draft, privateKeyBytes(BigInt(leg.wallet)), DEFAULT_APP_SETTINGS.chainId)
+  if (Result.isFailure(signed)) throw new Error(`document examples: cannot sign the swap: ${signed.failure}`)
+  return { id: signed.success.id, body: { ...(signed.success.body as object), requestOffset } }
+}
+
+/** The body of a swap on the devnet (`POST /atomic-pool`): wallet 1 gives wallet 2 0.25 ETH, wallet 2 gives wallet 1
+ * 100 HEZ, each transfer requesting the other (the next member, then the one before), at their accounts' next nonces. */
+async function swapBody(handler: Handler, basePath: string) {
+  const give: SwapLeg = {
+    wallet: 1,
+    from: await accountOf(handler, basePath, 1, 0),
+    to: await accountOf(handler, basePath, 2, 0),
+    amount: 25n * 10n ** 16n
+  }
+  const take: SwapLeg = {
+    wallet: 2,
+    from: await accountOf(handler, basePath, 2, 1),
+    to: await accountOf(handler, basePath, 1, 1),
+    amount: 100n * 10n ** 18n
+  }
+  const members = [signedLeg(give, take, requestOffsetOf(1)!), signedLeg(take, give, requestOffsetOf(-1)!)]
+  const groupId = atomicGroupId(members.map((member) => member.id))
+  return { atomicGroupId: groupId, body: { atomicGroupId: groupId, transactions: members.map(({ body }) => body) } }
+}
+
+/** A revision's atomic pool examples: a swap posted and read back. Taken after every other example of both revisions, so
+ * that the pool the others show (its load, the health's pool size) is the one they showed before the atomic pool. */
+async function atomicPoolExamples(handler: Handler, revision: Revision): Promise<RevisionExamples> {
+  if (!RevisionTable[revision].walletExtensions) return {}
+  const basePath = BASE_PATHS[revision]
+  const swap = await swapBody(handler, basePath)
+  return {
+    "atomicPool.postAtomicGroup": await exchange(handler, basePath, {
+      method: "POST",
+      path: "/atomic-pool",
+      body: swap.body
+    }),
+    "atomicPool.getAtomicGroup": await exchange(handler, basePath, {
+      method: "GET",
+      path: `/atomic-pool/${swap.atomicGroupId}`
+    })
+  }
 }
 
 /** Sends one request of a revision's examples; fails unless the node answers 200. */
@@ -299,6 +399,7 @@ export async function collectDocumentExamples(): Promise<DocumentExamples> {
     const picked = { bidsSlot: await slotWithBids(handler), fullBatch: await smallMixedBatch(handler) }
     const out: Partial<Record<Revision, RevisionExamples>> = {}
     for (const revision of ORDER) out[revision] = await revisionExamples(handler, revision, transfer, picked)
+    for (const revision of ORDER) out[revision] = { ...out[revision], ...(await atomicPoolExamples(handler, revision)) }
     return { later: out.later ?? {}, earlier: out.earlier ?? {} }
   } finally {
     await web.dispose()

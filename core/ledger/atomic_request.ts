@@ -86,12 +86,12 @@ function hasRequestFields(record: RequestFields): boolean {
 }
 
 /** An address as `AtomicFields` holds it: null when absent or zero (both sign as 0). */
-function signedAddress(address: EthAddress | null): EthAddress | null {
+export function signedAddress(address: EthAddress | null): EthAddress | null {
   return address === null || BigInt(address) === 0n ? null : address
 }
 
 /** A key as `AtomicFields` holds it: null when absent or all zero (both sign as 0). */
-function signedKey(key: BjjKey | null): BjjKey | null {
+export function signedKey(key: BjjKey | null): BjjKey | null {
   return key === null || /^0+$/u.test(key) ? null : key
 }
 

@@ -39,9 +39,10 @@ export interface RevisionRules {
   readonly stateShape: "nodeConfig" | "pagination"
   /**
    * The wallet extensions of the contract — `GET /transactions-pool`, `GET
-   * /accounts/{accountIndex}/nonce`, `dryRun` on both POSTs, `replace` on the pool's and a pool
-   * transaction's `invalidationReason` — are served (later only: the earlier revision is the
-   * anchor's interface as its clients knew it).
+   * /accounts/{accountIndex}/nonce`, `dryRun` on both POSTs, `replace` on the pool's, the atomic
+   * pool (`POST /atomic-pool`, `GET /atomic-pool/{atomicGroupId}`) and a pool transaction's
+   * `invalidationReason`, `atomicGroupId` and `info` — are served (later only: the earlier revision
+   * is the anchor's interface as its clients knew it).
    */
   readonly walletExtensions: boolean
   /** The live event stream `GET /events` is served (later only), an extension of the contract. */

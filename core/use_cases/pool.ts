@@ -33,7 +33,7 @@ export interface SubmitOptions {
 }
 
 /** The ports the checks of a submission need. */
-type CheckServices = AccountStore | SignatureVerifier | NetworkSettings | WallClock
+export type CheckServices = AccountStore | SignatureVerifier | NetworkSettings | WallClock
 
 /** The ports a submission (or its dry run) needs. */
 export type SubmitServices = PoolStore | CheckServices
@@ -266,8 +266,20 @@ const checked = Effect.fnUntraced(function* (
   return record
 })
 
+/**
+ * Every check of a submission in order — type and id, then those after the id (`checked`) — and the record it stores:
+ * what `POST /atomic-pool` runs on each member.
+ */
+export const verify = Effect.fnUntraced(function* (
+  body: PostPoolL2Transaction
+): Effect.fn.Return<PoolRecord, BadRequest, CheckServices> {
+  const id = checkTypeAndId(body)
+  if (Result.isFailure(id)) return yield* id.failure
+  return yield* checked(body, id.success)
+})
+
 /** The rejection of a transaction whose id a different stored transaction has. */
-function duplicate(id: TxId): BadRequest {
+export function duplicate(id: TxId): BadRequest {
   return reject("ErrDuplicatedKey", `a different transaction with id ${id} is already in the pool`)
 }
 

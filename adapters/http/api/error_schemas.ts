@@ -5,6 +5,7 @@ import { HttpApiMiddleware } from "effect/http-api"
 import { type CoreError, catalogueTypeOf } from "../errors/core_errors.ts"
 import { BadRequestType, ErrorCatalogue, type ErrorType, isExtensionError } from "../../../core/errors.ts"
 import { messageOfStatus, statusOfType } from "../errors/error_body.ts"
+import { ATOMIC_GROUP_REFUSALS, type AtomicGroupRefusal } from "../../../core/use_cases/atomic_pool.ts"
 
 /** A schema of exactly these literal values (a single one stays a plain literal in JSON Schema). */
 function oneOf<L extends string | number>(values: ReadonlyArray<L>) {
@@ -53,13 +54,33 @@ export class Error400 extends Schema.Error<Error400>("Error400")(
   }
 ) {}
 
+/** Whether a 400's type is a refusal of `POST /atomic-pool` (an extension of the contract). */
+function isAtomicGroupRefusal(type: BadRequestType): type is AtomicGroupRefusal {
+  return (ATOMIC_GROUP_REFUSALS as ReadonlyArray<BadRequestType>).includes(type)
+}
+
 /** 400 of a refused replacement (`POST /transactions-pool?replace=true`, an extension of the contract). */
 export class Error400Replacement extends Schema.Error<Error400Replacement>("Error400Replacement")(
-  errorBody("Error400Replacement", BadRequestType.literals.filter(isExtensionError), "Replacement refused"),
+  errorBody(
+    "Error400Replacement",
+    BadRequestType.literals.filter((type) => isExtensionError(type) && !isAtomicGroupRefusal(type)),
+    "Replacement refused"
+  ),
   {
     httpApiStatus: statusOfType("ErrParamValidationFailed"),
     description:
       "Bad request: the replacement is refused (nothing pending to replace, the transaction is being or was forged, or the fee is too low)"
+  }
+) {}
+
+/** 400 of a refused atomic group (`POST /atomic-pool`, an extension of the contract). */
+export class Error400Atomic extends Schema.Error<Error400Atomic>("Error400Atomic")(
+  errorBody("Error400Atomic", ATOMIC_GROUP_REFUSALS, "Atomic group refused"),
+  {
+    httpApiStatus: statusOfType("ErrParamValidationFailed"),
+    description:
+      "Bad request: the atomic group is refused (its id is not keccak-256 of its members' ids, it has fewer than two " +
+      "members, a requestOffset names no member, or a member could be forged without the others)"
   }
 ) {}
 
@@ -139,9 +160,12 @@ function fields<T extends ErrorType>(type: T, message: string): { message: strin
   return { message, code: ErrorCatalogue[type].code as never, type: type as never }
 }
 
-/** The declared error of a 400 of catalogue type `type`: the contract's, or the replacement's (an extension's). */
-export function badRequest(type: BadRequestType, message: string): Error400 | Error400Replacement {
-  return isExtensionError(type) ? new Error400Replacement(fields(type, message)) : new Error400(fields(type, message))
+/** The declared error of a 400 of catalogue type `type`: the contract's, an atomic group's or a replacement's (extensions'). */
+export function badRequest(type: BadRequestType, message: string): Error400 | Error400Atomic | Error400Replacement {
+  if (!isExtensionError(type)) return new Error400(fields(type, message))
+  return isAtomicGroupRefusal(type)
+    ? new Error400Atomic(fields(type, message))
+    : new Error400Replacement(fields(type, message))
 }
 
 /** The contract's 400 for a malformed or disallowed parameter (`ErrParamValidationFailed`). */
@@ -165,7 +189,15 @@ export function unsupportedMediaType(): Error415 {
 }
 
 /** A declared error of the API, as a handler or middleware fails with it. */
-export type DeclaredError = Error400 | Error400Replacement | Error401 | Error404 | Error413 | Error415 | Error503
+export type DeclaredError =
+  | Error400
+  | Error400Atomic
+  | Error400Replacement
+  | Error401
+  | Error404
+  | Error413
+  | Error415
+  | Error503
 
 /** The declared error standing for a core error: the class of its catalogue type's status (`catalogueTypeOf`). */
 export function declaredErrorOf(error: CoreError): DeclaredError {

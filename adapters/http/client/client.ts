@@ -7,6 +7,7 @@ import type { Revision } from "../../../core/revision/revision.ts"
 import { type Api, makeApi } from "../api/api.ts"
 import {
   Error400,
+  Error400Atomic,
   Error400Replacement,
   Error401,
   Error404,
@@ -87,6 +88,7 @@ export type Client<R extends Revision> = HttpApiClient.ForApi<Api<R>>
 /** The classes the client decodes the error bodies an endpoint can declare into, with their statuses. */
 const API_ERRORS = [
   [Error400, 400],
+  [Error400Atomic, 400],
   [Error400Replacement, 400],
   [Error401, 401],
   [Error404, 404],

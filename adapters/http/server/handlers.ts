@@ -32,6 +32,7 @@ import { identityView } from "../../../core/revision/wire_view.ts"
 import {
   AccountBalances,
   AccountNonces,
+  AtomicPool,
   AccountProofs,
   Accounts,
   Authorizations,
@@ -54,6 +55,7 @@ import {
   TransactionStatuses
 } from "../../../core/use_cases/mod.ts"
 import type { AnyApi, Api } from "../api/api.ts"
+import { AtomicGroup, AtomicGroupIds } from "../api/groups/atomic_pool.ts"
 import { coreErrorResponse } from "../errors/core_errors.ts"
 import { DEFAULT_BUFFER_BYTES, outboxResponse, responseOutbox } from "./event_stream.ts"
 import { shareOf } from "../edge/client_identity.ts"
@@ -227,6 +229,13 @@ export const handlerTables = Effect.fnUntraced(function* (
       getFeeQuote: ({ query }) => respond(FeeQuotes.get(query), feeQuote)
     }
     tables["wallet"] = walletHandlers
+    const atomicGroupIds = resource(AtomicGroupIds)
+    const atomicGroup = resource(AtomicGroup)
+    const atomicPoolHandlers: HandlersOf<Api<"later">, "atomicPool"> = {
+      postAtomicGroup: ({ payload }) => respond(AtomicPool.submit(payload), atomicGroupIds),
+      getAtomicGroup: ({ params }) => respond(AtomicPool.get(params.atomicGroupId), atomicGroup)
+    }
+    tables["atomicPool"] = atomicPoolHandlers
   }
 
   if (RevisionTable[revision].liveEvents) {

@@ -120,7 +120,8 @@ const ITEMS: Record<string, ReadonlyArray<string>> = {
   "/transactions-pool/{id}": ["id"],
   "/account-creation-authorization/{zkEthereumAddress}": ["zkEthereumAddress"],
   "/accounts/{accountIndex}/nonce": ["accountIndex"],
-  "/transactions/{id}/status": ["id"]
+  "/transactions/{id}/status": ["id"],
+  "/atomic-pool/{atomicGroupId}": ["atomicGroupId"]
 }
 
 /** One resource's reads with a query (its items' list, its proof): its path parameters and its optional query. */
@@ -154,7 +155,15 @@ const WEBHOOKS: Record<string, ReadonlyArray<string>> = {
 /** The POST endpoints and the component of their body. */
 const POSTS: Record<string, string> = {
   "/transactions-pool": "PostPoolL2Transaction",
-  "/account-creation-authorization": "AccountCreationAuthorizationPost"
+  "/account-creation-authorization": "AccountCreationAuthorizationPost",
+  "/atomic-pool": "PostAtomicGroup"
+}
+
+/** The schemas a response's JSON content refers to: its `$ref`, or each of its `anyOf`'s. */
+function refsOf(response: unknown): Array<string> {
+  const schema = record(record(record(record(response)["content"])["application/json"])["schema"])
+  const choices = Array.isArray(schema["anyOf"]) ? schema["anyOf"].map(record) : [schema]
+  return choices.map((choice) => String(choice["$ref"]))
 }
 
 /** The GET operation of a path (fails the test when absent). */
@@ -182,6 +191,7 @@ describe("GET /openapi.json", () => {
       "Rollup status",
       "Operations",
       "Wallet",
+      "Atomic pool",
       "Events",
       "Search",
       "Finality",
@@ -197,7 +207,7 @@ describe("GET /openapi.json", () => {
     expect(record(doc["info"])["license"]).toEqual({ name: "MIT", identifier: "MIT" })
   })
 
-  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Events, Search, Finality, Webhooks, Exports, dryRun, replace, the coordinators' filters, the bulk lookups, the Batch's, the pool transaction's and the lists' extension fields)", async () => {
+  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Atomic pool, Events, Search, Finality, Webhooks, Exports, dryRun, replace, the coordinators' filters, the bulk lookups, the Batch's, the pool transaction's and the lists' extension fields)", async () => {
     const operations = Object.entries(record(record(await raw())["paths"])).flatMap(([path, item]) =>
       Object.entries(record(item)).map(([method, operation]) => ({
         at: `${method} ${path}`,
@@ -216,6 +226,7 @@ describe("GET /openapi.json", () => {
         "get /accounts/{accountIndex}/balance-history",
         "get /accounts/{accountIndex}/nonce",
         "get /accounts/{accountIndex}/proof",
+        "get /atomic-pool/{atomicGroupId}",
         "get /events",
         "get /fee-quote",
         "get /health",
@@ -224,6 +235,7 @@ describe("GET /openapi.json", () => {
         "get /transactions-history/export",
         "get /transactions-pool",
         "get /transactions/{id}/status",
+        "post /atomic-pool",
         ...Object.entries(WEBHOOKS).flatMap(([path, methods]) => methods.map((method) => `${method} ${path}`))
       ].sort()
     )
@@ -259,11 +271,13 @@ describe("GET /openapi.json", () => {
       "Exit.withdrawableAtBlock",
       "HistoryTransaction.finality",
       "HistoryTransactions.notFound",
+      "PoolL2Transaction.atomicGroupId",
+      "PoolL2Transaction.info",
       "PoolL2Transaction.invalidationReason"
     ])
   })
 
-  it("lists exactly the 36 paths: one GET each, one POST for the two submissions (the pool's path has both), and the webhooks' methods", async () => {
+  it("lists exactly the 38 paths: one GET each, one POST for the three submissions (the pool's path has both), and the webhooks' methods", async () => {
     const paths = record(record(await raw())["paths"])
     const gets = [
       ...Object.keys(LISTS),
@@ -276,7 +290,7 @@ describe("GET /openapi.json", () => {
     ]
     const expected = new Set([...gets, ...Object.keys(POSTS), ...Object.keys(WEBHOOKS)])
     expect(Object.keys(paths).sort()).toEqual([...expected].sort())
-    expect(expected.size).toBe(36)
+    expect(expected.size).toBe(38)
     for (const [path, item] of Object.entries(paths)) {
       const methods = [
         ...(path in POSTS ? ["post"] : []),
@@ -287,9 +301,9 @@ describe("GET /openapi.json", () => {
     }
   })
 
-  it("documents dryRun on both POSTs as an optional boolean query parameter", async () => {
+  it("documents dryRun on both submissions' POSTs as an optional boolean query parameter", async () => {
     const doc = await load()
-    for (const path of Object.keys(POSTS)) {
+    for (const path of ["/transactions-pool", "/account-creation-authorization"]) {
       const dryRun = doc.paths[path]?.post?.parameters.find((p) => p.name === "dryRun")
       expect(dryRun, path).toMatchObject({ in: "query", required: false, schema: { type: "boolean" } })
     }
@@ -478,10 +492,18 @@ describe("GET /openapi.json", () => {
 
   it("documents 400, 500 and 503 on every operation and 404 on lookups and /metrics, with the error schemas", async () => {
     const doc = await load()
+    const rawPaths = record(record(await raw())["paths"])
     for (const [path, item] of Object.entries(doc.paths)) {
       const responses = (item.get ?? item.post)?.responses ?? {}
       const ref = (status: string) => responses[status]?.content?.["application/json"]?.schema.$ref
-      expect(ref("400"), path).toBe("#/components/schemas/Error400")
+      // The atomic pool's POST declares its own refusals beside the contract's.
+      const badRequests =
+        path === "/atomic-pool"
+          ? ["#/components/schemas/Error400Atomic", "#/components/schemas/Error400"]
+          : ["#/components/schemas/Error400"]
+      const rawItem = record(rawPaths[path])
+      const rawResponses = record(record(rawItem["get"] ?? rawItem["post"])["responses"])
+      expect(refsOf(rawResponses["400"]), path).toEqual(badRequests)
       expect(ref("500"), path).toBe("#/components/schemas/Error500")
       expect(ref("503"), path).toBe("#/components/schemas/Error503")
       const lookup =

@@ -266,9 +266,15 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
   ],
   walletExtensions: [
     [
-      "the pool list, the next nonce, the balance history, the fee quote and dryRun are served, or are an unknown route, method or parameter",
+      "the pool list, the next nonce, the balance history, the fee quote, dryRun and the atomic pool are served, or are an unknown route, method or parameter",
       async () => {
         for (const revision of REVISIONS) {
+          const group = await get(revision, `/atomic-pool/0x${"ab".repeat(32)}`)
+          const groupPost = await get(revision, "/atomic-pool", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: "{}"
+          })
           const list = await get(revision, "/transactions-pool?limit=5")
           const nonce = await get(revision, "/accounts/zk:ETH:257/nonce")
           const balances = await get(revision, "/accounts/zk:ETH:257/balance-history?asOfBatchNum=2")
@@ -284,6 +290,10 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
             expect(itemsOf(ok(balances), "balances").map((state) => state["batchNum"])).toEqual([1, 2])
             expect(ok(quote)["status"]).toBe("quoted")
             expect(expectError(dryRun, 400, "ErrParamValidationFailed", 1)).toBe(`missing body field "id"`)
+            expectError(group, 404, "ErrNotFound", 4)
+            expect(expectError(groupPost, 400, "ErrParamValidationFailed", 1)).toBe(
+              `missing body field "atomicGroupId"`
+            )
           } else {
             expectError(list, 405, "ErrMethodNotAllowed", 27)
             expect(list.headers.get("allow")).toBe("POST")
@@ -291,6 +301,8 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
             expectError(balances, 404, "ErrRouteNotFound", 26)
             expectError(quote, 404, "ErrRouteNotFound", 26)
             expect(expectError(dryRun, 400, "ErrParamValidationFailed", 1)).toBe(`unknown query parameter "dryRun"`)
+            expectError(group, 404, "ErrRouteNotFound", 26)
+            expectError(groupPost, 404, "ErrRouteNotFound", 26)
           }
         }
       }

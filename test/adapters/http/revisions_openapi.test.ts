@@ -72,7 +72,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     ])
     expect(Object.keys(record(doc["paths"])).length).toBe(
       24 +
-        (rules.walletExtensions ? 4 : 0) +
+        (rules.walletExtensions ? 6 : 0) +
         (rules.liveEvents ? 1 : 0) +
         (rules.search ? 1 : 0) +
         (rules.finality ? 1 : 0) +
@@ -81,7 +81,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     )
   })
 
-  it("marks its extensions: Operations always, the Wallet group, dryRun, replace, /events, /search, the export, the coordinators' filters, the bulk lookups and the extension fields where its rows serve them", async () => {
+  it("marks its extensions: Operations always, the Wallet and Atomic pool groups, dryRun, replace, /events, /search, the export, the coordinators' filters, the bulk lookups and the extension fields where its rows serve them", async () => {
     const doc = await documentOf(revision)
     const marked: Array<string> = []
     for (const [path, item] of Object.entries(record(doc["paths"]))) {
@@ -103,10 +103,14 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
       "get /accounts/{accountIndex}/proof",
       "get /accounts/{accountIndex}/balance-history",
       "get /fee-quote",
+      "post /atomic-pool",
+      "get /atomic-pool/{atomicGroupId}",
       "post /transactions-pool dryRun",
       "post /transactions-pool replace",
       "post /account-creation-authorization dryRun",
-      "PoolL2Transaction.invalidationReason"
+      "PoolL2Transaction.invalidationReason",
+      "PoolL2Transaction.atomicGroupId",
+      "PoolL2Transaction.info"
     ]
     const events = rules.liveEvents ? ["get /events"] : []
     const search = rules.search ? ["get /search"] : []
@@ -170,7 +174,9 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     const fields = [
       ...(rules.batchExtensions ? ["Batch.forgedTransactions", "Batch.ethereumTxHash", "Batch.finality"] : []),
       ...(rules.finality ? ["HistoryTransaction.finality", "Exit.finality", "Exit.withdrawableAtBlock"] : []),
-      ...(rules.walletExtensions ? ["PoolL2Transaction.invalidationReason"] : []),
+      ...(rules.walletExtensions
+        ? ["PoolL2Transaction.invalidationReason", "PoolL2Transaction.atomicGroupId", "PoolL2Transaction.info"]
+        : []),
       ...(rules.bulkLookups ? ["HistoryTransactions.notFound", "Accounts.notFound"] : [])
     ]
     expect(marked.sort()).toEqual(fields.sort())
