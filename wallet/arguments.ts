@@ -15,8 +15,11 @@ export type SendKind = (typeof COMMANDS)[number]
 /** The command that sends nothing: an account's balance, shown once its Merkle proof verifies. */
 export const BALANCE_COMMAND = "balance"
 
+/** The command that swaps tokens between two devnet wallets atomically: two transfers, each requesting the other. */
+export const SWAP_COMMAND = "swap"
+
 /** Every command, as the messages list them. */
-const ALL_COMMANDS: ReadonlyArray<string> = [...COMMANDS, BALANCE_COMMAND]
+const ALL_COMMANDS: ReadonlyArray<string> = [...COMMANDS, SWAP_COMMAND, BALANCE_COMMAND]
 
 /** The L2 transaction type each command sends. */
 export const TRANSACTION_TYPES: Readonly<Record<SendKind, TransactionTypeL2>> = {
@@ -69,15 +72,28 @@ export interface BalanceRequest {
   readonly url: string
 }
 
+/** A parsed `swap` request: two transfers between two devnet wallets, each the other's request, posted as one atomic
+ * group (`POST /atomic-pool`) and followed until both are forged in one batch. */
+export interface SwapRequest {
+  /** Wallet `--from` pays `--amount` of `--token` to wallet `--to`. */
+  readonly give: SendRequest
+  /** Wallet `--to` pays `--for-amount` of `--for-token` to wallet `--from`. */
+  readonly take: SendRequest
+}
+
 /** What the command line asks for. */
 export type Invocation =
   | { readonly _tag: "Help" }
   | { readonly _tag: "Send"; readonly request: SendRequest }
+  | { readonly _tag: "Swap"; readonly request: SwapRequest }
   | { readonly _tag: "Balance"; readonly request: BalanceRequest }
 
-/** The options only the send commands take, and those only `balance` takes. */
+/** The options only the send commands take, those only `balance` takes, and those only `swap` takes. */
 const SEND_ONLY = ["to", "amount", "fee", "nonce", "chain-id", "timeout", "no-wait", "dry-run"] as const
 const BALANCE_ONLY = ["account", "batch"] as const
+const SWAP_ONLY = ["for-token", "for-amount", "for-fee"] as const
+/** The options of the send commands `swap` does not take (both nonces come from the node; a group has no dry run). */
+const NOT_SWAP = ["nonce", "dry-run"] as const
 
 const decodeAccountIndex = Schema.decodeUnknownOption(AccountIndex)
 
@@ -116,9 +132,21 @@ export function parseInvocation(
   if (command === undefined) return Result.fail(`a command is required: ${ALL_COMMANDS.join(", ")}`)
   if (extra.length > 0) return Result.fail(`unexpected argument "${extra[0]}"`)
   if (command === BALANCE_COMMAND) return parseBalance(values, environment)
+  if (command === SWAP_COMMAND) return parseSwap(values, environment)
   if (!isKind(command)) return Result.fail(`unknown command "${command}": expected one of ${ALL_COMMANDS.join(", ")}`)
   const balanceOption = BALANCE_ONLY.find((name) => values[name] !== undefined)
   if (balanceOption !== undefined) return Result.fail(`--${balanceOption} is an option of balance, not of ${command}`)
+  const swapOption = SWAP_ONLY.find((name) => values[name] !== undefined)
+  if (swapOption !== undefined) return Result.fail(`--${swapOption} is an option of swap, not of ${command}`)
+  return parseSend(command, values, environment)
+}
+
+/** The send request of the parsed options for `command` (a transfer's kind; `swap` parses each leg with it). */
+function parseSend(
+  command: SendKind,
+  values: ReturnType<typeof parse>["values"],
+  environment: InvocationEnvironment
+): Result.Result<Extract<Invocation, { _tag: "Send" }>, string> {
   if (values.from === undefined) return Result.fail("--from <wallet number> is required")
   const from = integer("from", values.from, 1, 1_000_000)
   if (Result.isFailure(from)) return Result.fail(from.failure)
@@ -167,12 +195,49 @@ function nodeUrl(text: string | undefined, environment: InvocationEnvironment): 
     : Result.fail(`--url must be an http(s) URL, got "${text}"`)
 }
 
+/**
+ * The `swap` request of the parsed options: wallet `--from` gives `--amount` of `--token` to wallet `--to`, which gives
+ * `--for-amount` of `--for-token` back (fees `--fee` and `--for-fee`, else each quoted); both are devnet wallets, since
+ * the command signs for both.
+ */
+function parseSwap(
+  values: ReturnType<typeof parse>["values"],
+  environment: InvocationEnvironment
+): Result.Result<Invocation, string> {
+  const balanceOption = BALANCE_ONLY.find((name) => values[name] !== undefined)
+  if (balanceOption !== undefined) return Result.fail(`--${balanceOption} is an option of balance, not of swap`)
+  const notSwap = NOT_SWAP.find((name) => values[name] !== undefined)
+  if (notSwap !== undefined) return Result.fail(`swap does not take --${notSwap}`)
+  if (values.to === undefined || !/^\d+$/u.test(values.to))
+    return Result.fail("swap needs --to <wallet number>: the command signs for both wallets")
+  if (values["for-token"] === undefined)
+    return Result.fail("swap needs --for-token <symbol or id>: what --to gives back")
+  if (values["for-amount"] === undefined)
+    return Result.fail("swap needs --for-amount <amount>: how much --to gives back")
+  const give = parseSend("transfer", values, environment)
+  if (Result.isFailure(give)) return Result.fail(give.failure)
+  const takeFee =
+    values["for-fee"] === undefined ? Result.succeed(undefined) : integer("for-fee", values["for-fee"], 0, 255)
+  if (Result.isFailure(takeFee)) return Result.fail(takeFee.failure)
+  const giving = give.success.request
+  const take: SendRequest = {
+    ...giving,
+    from: Number(values.to),
+    to: String(giving.from),
+    token: values["for-token"],
+    amount: values["for-amount"],
+    fee: takeFee.success
+  }
+  if (take.from === giving.from) return Result.fail("swap needs two wallets: --to must differ from --from")
+  return Result.succeed({ _tag: "Swap", request: { give: giving, take } })
+}
+
 /** The `balance` request of the parsed options: `--account <index>`, or `--from <wallet> --token <token>`. */
 function parseBalance(
   values: ReturnType<typeof parse>["values"],
   environment: InvocationEnvironment
 ): Result.Result<Invocation, string> {
-  const sendOption = SEND_ONLY.find((name) => values[name] !== undefined)
+  const sendOption = [...SEND_ONLY, ...SWAP_ONLY].find((name) => values[name] !== undefined)
   if (sendOption !== undefined) return Result.fail(`balance sends nothing: drop --${sendOption}`)
   const byWallet = values.from !== undefined || values.token !== undefined
   let target: BalanceTarget
@@ -213,6 +278,9 @@ function parse(argv: ReadonlyArray<string>) {
       token: { type: "string" },
       amount: { type: "string" },
       fee: { type: "string" },
+      "for-token": { type: "string" },
+      "for-amount": { type: "string" },
+      "for-fee": { type: "string" },
       nonce: { type: "string" },
       url: { type: "string" },
       "chain-id": { type: "string" },

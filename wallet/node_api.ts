@@ -18,6 +18,7 @@ import { type AccountIndexValue, formatAccountIndex } from "../core/domain/accou
 import type { AccountProof } from "../core/domain/account_proof.ts"
 import type { Batch } from "../core/domain/batch.ts"
 import type { BjjKey } from "../core/domain/bjj.ts"
+import type { PostAtomicGroup } from "../core/domain/atomic_group_post.ts"
 import type { PoolTransactionDryRun } from "../core/domain/dry_run.ts"
 import type { EthAddress } from "../core/domain/eth_address.ts"
 import type { FeeQuote } from "../core/domain/fee_quote.ts"
@@ -79,6 +80,8 @@ export interface NodeApi {
   }) => Effect.Effect<FeeQuote, NodeError>
   /** Posts a pool transaction; returns the id the node answered. */
   readonly postTransaction: (transaction: PostPoolL2Transaction) => Effect.Effect<TxId, NodeError>
+  /** Posts an atomic group (`POST /atomic-pool`); returns the members' ids the node answered, in the body's order. */
+  readonly postAtomicGroup: (group: PostAtomicGroup) => Effect.Effect<ReadonlyArray<TxId>, NodeError>
   /** Runs every check of the POST without storing anything (`dryRun=true`); returns what the node would do, or fails as the real POST would. */
   readonly dryRunTransaction: (transaction: PostPoolL2Transaction) => Effect.Effect<PoolTransactionDryRun, NodeError>
   /** The sender's pending (`pend`) pool transactions, in the order they entered the pool (every page). */
@@ -232,6 +235,7 @@ export const nodeApi = Effect.fnUntraced(function* (url: string, fetch: Fetch) {
                 new NodeError({ message: "POST /transactions-pool answered a dry run's outcome to a real submission" })
               )
       ),
+    postAtomicGroup: (group) => call("POST /atomic-pool", client.atomicPool.postAtomicGroup({ payload: group })),
     dryRunTransaction: (transaction) => {
       const name = "POST /transactions-pool?dryRun=true"
       return Effect.flatMap(

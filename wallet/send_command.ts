@@ -12,6 +12,7 @@ import {
   type InvocationEnvironment,
   parseInvocation,
   type SendRequest,
+  type SwapRequest,
   TRANSACTION_TYPES
 } from "./arguments.ts"
 import { formatDecimalAmount } from "./decimal_amount.ts"
@@ -22,6 +23,8 @@ import { ClientError } from "./client_error.ts"
 import { type ResolvedTransaction, resolveTransaction } from "./resolve_parties.ts"
 import { signTransaction } from "./signed_transaction.ts"
 import { USAGE } from "./usage.ts"
+import { discardedLine } from "./discarded_line.ts"
+import { swap } from "./swap_command.ts"
 import { submitAndWatch } from "./watch_transaction.ts"
 
 /** Where the command talks to and prints. */
@@ -72,20 +75,6 @@ function dryRunLines(outcome: PoolTransactionDryRun): ReadonlyArray<string> {
     ...known,
     `next nonce: ${outcome.nextNonce ?? "none (the sender account does not exist)"}`
   ]
-}
-
-/** What a dropped transaction's usual causes are, when the node names none. */
-const DISCARDED_GENERIC =
-  "the nonce was already used, the balance did not cover amount + fee, or the receiver has no account in the token"
-
-/** The line that says why transaction `id` was discarded: the reason and code its status names, else the usual causes. */
-export function discardedLine(id: TxId, status: Option.Option<TransactionStatus>): string {
-  const known = Option.getOrUndefined(status)
-  const batch = known?.batchNum === null || known?.batchNum === undefined ? "" : ` in batch ${known.batchNum}`
-  const reason = known?.stage === "invalid" ? known.reason : null
-  if (reason === null)
-    return `discarded (invl)${batch}: the node names no reason (${DISCARDED_GENERIC}); see /transactions/${id}/status`
-  return `discarded (invl)${batch}: ${reason.message} (reason code ${reason.code})`
 }
 
 /** The environment's fetch, waiting out Retry-After with a line on stderr for each wait. */
@@ -160,6 +149,17 @@ const send = Effect.fnUntraced(function* (request: SendRequest, env: SendEnviron
   }
 })
 
+/** Swaps between two devnet wallets (`swap_command.ts`); returns the exit status. */
+const swapCommand = Effect.fnUntraced(function* (request: SwapRequest, env: SendEnvironment) {
+  const api = yield* nodeApi(request.give.url, commandFetch(env))
+  const swapped = yield* swap(request, api, {
+    print: env.print,
+    printError: env.printError,
+    pollInterval: Duration.fromInputUnsafe(env.pollInterval ?? "1 second")
+  })
+  return swapped ? EXIT_OK : EXIT_FAILED
+})
+
 /** Runs `npm run send -- <argv>`; returns the exit status (never fails). */
 export function runSend(argv: ReadonlyArray<string>, env: SendEnvironment): Effect.Effect<number> {
   const invocation = parseInvocation(argv, env.variables)
@@ -176,10 +176,13 @@ export function runSend(argv: ReadonlyArray<string>, env: SendEnvironment): Effe
       return EXIT_OK
     })
   }
+  const invoked = invocation.success
   const command =
-    invocation.success._tag === "Balance"
-      ? balance(invocation.success.request, env)
-      : send(invocation.success.request, env)
+    invoked._tag === "Balance"
+      ? balance(invoked.request, env)
+      : invoked._tag === "Swap"
+        ? swapCommand(invoked.request, env)
+        : send(invoked.request, env)
   return command.pipe(
     Effect.catch((error) =>
       Effect.sync(() => {

@@ -7,6 +7,8 @@ account's balance once its Merkle proof verifies.
 
 Usage:
   npm run send -- <command> --from <wallet> [--to <receiver>] --token <token> --amount <amount> [options]
+  npm run send -- swap --from <wallet> --to <wallet> --token <token> --amount <amount>
+                      --for-token <token> --for-amount <amount> [--fee <s>] [--for-fee <s>] [options]
   npm run send -- balance (--account <zk:SYM:idx> | --from <wallet> --token <token>) [--batch <n>] [--url <url>]
 
 Commands:
@@ -16,6 +18,9 @@ Commands:
   transfer-to-bjj   to a BabyJubJub key's internal account in the token:
                                           --to <wallet number | zk:… key>
   exit              to the exit tree (withdrawable on L1 later); no --to
+  swap              an atomic swap between two devnet wallets: --from gives --amount of --token to --to,
+                    which gives --for-amount of --for-token back; each transfer requests the other, both
+                    are posted as one group (POST /atomic-pool) and forged in one batch or not at all
   balance           sends nothing: the account's balance and nonce after a batch, printed only once its proof
                     (GET /accounts/<index>/proof) verifies against the batch's stateRoot (GET /batches/<n>)
 
@@ -25,6 +30,9 @@ Options:
   --batch <n>           balance: the batch after which the balance is proven (default: the last)
   --token <token>       token symbol (ETH, HEZ, USDT, …) or id
   --amount <amount>     amount in token units, e.g. 1.5 (the token's decimals apply)
+  --for-token <token>   swap: the token --to gives back (symbol or id)
+  --for-amount <amount> swap: how much of it --to gives back
+  --for-fee <selector>  swap: the fee selector of --to's transfer (default: the node's quote)
   --fee <selector>      fee selector 0..255 (31 ≈ 0.13 %, 32 ≈ 0.39 %, 50 ≈ 0.73 %); default: the node's
                         quote (GET /fee-quote), the cheapest selector whose fee meets its recommended
                         fee, said on stderr (0 when the node cannot price the token or gives no quote)
@@ -55,6 +63,7 @@ Examples:
   npm run send -- transfer-to-eth --from 3 --to 0x2B5AD5c4795c026514f8317c7a215E218DcCD6cF --token ETH --amount 0.1
   npm run send -- exit --from 2 --token ETH --amount 0.5
   npm run send -- transfer --from 1 --to 2 --token ETH --amount 1.5 --dry-run
+  npm run send -- swap --from 1 --to 2 --token ETH --amount 0.5 --for-token USDT --for-amount 100
   npm run send -- balance --account zk:ETH:256 --batch 30
   npm run send -- balance --from 1 --token ETH
 `

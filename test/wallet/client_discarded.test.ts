@@ -2,7 +2,7 @@
  * usual causes when the node names none. */
 import { Option } from "effect"
 import { describe, expect, it } from "vitest"
-import { discardedLine } from "../../wallet/send_command.ts"
+import { discardedLine } from "../../wallet/discarded_line.ts"
 import { BatchNum } from "../../core/domain/scalars.ts"
 import type { TransactionStatus } from "../../core/domain/transaction_status.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"

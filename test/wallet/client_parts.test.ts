@@ -101,7 +101,9 @@ describe("send command line", () => {
 
   it("says what is wrong", () => {
     const base = ["--from", "1", "--token", "ETH", "--amount", "1"]
-    expect(usageError([])).toMatch(/^a command is required: transfer, transfer-to-eth, transfer-to-bjj, exit, balance$/)
+    expect(usageError([])).toMatch(
+      /^a command is required: transfer, transfer-to-eth, transfer-to-bjj, exit, swap, balance$/
+    )
     expect(usageError(["send", ...base])).toMatch(/^unknown command "send"/)
     expect(usageError(["transfer", ...base])).toBe("transfer needs --to <receiver>")
     expect(usageError(["exit", "--to", "2", ...base])).toBe("an exit has no receiver: drop --to")
@@ -122,6 +124,66 @@ describe("send command line", () => {
     expect(usageError(["exit", ...base, "--url", "localhost:4010"])).toMatch(/^--url must be an http\(s\) URL/)
     expect(usageError(["exit", ...base, "--colour"])).toMatch(/Unknown option '--colour'/)
     expect(usageError(["exit", ...base, "extra"])).toBe(`unexpected argument "extra"`)
+  })
+
+  it("reads a swap as two transfers between the wallets, each leg with its own token, amount and fee", () => {
+    const parsed = parseInvocation([
+      "swap",
+      "--from",
+      "1",
+      "--to",
+      "2",
+      "--token",
+      "ETH",
+      "--amount",
+      "0.5",
+      "--for-token",
+      "HEZ",
+      "--for-amount",
+      "100",
+      "--for-fee",
+      "32"
+    ])
+    if (Result.isFailure(parsed) || parsed.success._tag !== "Swap") throw new Error("expected a swap")
+    const { give, take } = parsed.success.request
+    expect([give.kind, give.from, give.to, give.token, give.amount, give.fee]).toEqual([
+      "transfer",
+      1,
+      "2",
+      "ETH",
+      "0.5",
+      undefined
+    ])
+    expect([take.kind, take.from, take.to, take.token, take.amount, take.fee]).toEqual([
+      "transfer",
+      2,
+      "1",
+      "HEZ",
+      "100",
+      32
+    ])
+  })
+
+  it("says what is wrong with a swap, and keeps its options to it", () => {
+    const legs = ["--from", "1", "--token", "ETH", "--amount", "1"]
+    const back = ["--for-token", "HEZ", "--for-amount", "2"]
+    expect(usageError(["swap", ...legs, ...back])).toMatch(/^swap needs --to <wallet number>/)
+    expect(usageError(["swap", ...legs, "--to", "zk:ETH:257", ...back])).toMatch(/^swap needs --to <wallet number>/)
+    expect(usageError(["swap", ...legs, "--to", "1", ...back])).toBe(
+      "swap needs two wallets: --to must differ from --from"
+    )
+    expect(usageError(["swap", ...legs, "--to", "2", "--for-amount", "2"])).toMatch(/^swap needs --for-token/)
+    expect(usageError(["swap", ...legs, "--to", "2", "--for-token", "HEZ"])).toMatch(/^swap needs --for-amount/)
+    expect(usageError(["swap", ...legs, "--to", "2", ...back, "--nonce", "3"])).toBe("swap does not take --nonce")
+    expect(usageError(["swap", ...legs, "--to", "2", ...back, "--for-fee", "300"])).toBe(
+      "--for-fee must be between 0 and 255, got 300"
+    )
+    expect(usageError(["transfer", ...legs, "--to", "2", "--for-token", "HEZ"])).toBe(
+      "--for-token is an option of swap, not of transfer"
+    )
+    expect(usageError(["balance", "--account", "zk:ETH:256", "--for-amount", "1"])).toBe(
+      "balance sends nothing: drop --for-amount"
+    )
   })
 })
 

@@ -14,7 +14,7 @@ function urlOf(argv: ReadonlyArray<string>, port: string | undefined): string {
   const parsed: Result.Result<Invocation, string> = parseInvocation(argv, { PORT: port })
   if (Result.isFailure(parsed)) throw new Error(parsed.failure)
   if (parsed.success._tag === "Help") throw new Error("expected a request")
-  return parsed.success.request.url
+  return parsed.success._tag === "Swap" ? parsed.success.request.give.url : parsed.success.request.url
 }
 
 const TRANSFER = ["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1.5"]
