@@ -202,10 +202,11 @@ afterAll(async () => {
 })
 
 describe("oversized POSTs over a socket", () => {
-  it("the routes are the declaration's POSTs: the pool's, the authorization's and, in the later revision, the webhooks'", () => {
+  it("the routes are the declaration's POSTs: the pool's, the authorization's and, in the later revision, the atomic pool's and the webhooks'", () => {
     expect(SERVINGS[0].paths).toEqual([
       "/account-creation-authorization",
       "/transactions-pool",
+      "/atomic-pool",
       "/webhooks",
       `/webhooks/wh_${"0".repeat(24)}/replay`
     ])

@@ -47,6 +47,8 @@ const PINNED: Readonly<Record<string, readonly [RoutePolicy["admission"], CostRu
   "wallet.getAccountProof": ["read", ITEMS, "revalidate"],
   "wallet.listBalanceHistory": ["list", ITEMS, "revalidate"],
   "wallet.getFeeQuote": ["read", ITEMS, "revalidate"],
+  "atomicPool.postAtomicGroup": ["write", POST, "no-store"],
+  "atomicPool.getAtomicGroup": ["read", ITEMS, "revalidate"],
   "events.subscribeEvents": ["stream", fixedCost("stream"), "no-store"],
   "search.search": ["read", ITEMS, "revalidate"],
   "finality.getTransactionStatus": ["read", ITEMS, "revalidate"],
