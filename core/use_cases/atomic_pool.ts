@@ -36,6 +36,7 @@ const ANCHOR_MESSAGES = {
   offsetAboveSeven: "invalid requestOffset. Valid values goes from 0 to 7"
 } as const
 
+/** A refusal of type `type`: the anchor's message for it, then `detail`. */
 function refuse(type: AtomicGroupRefusal, anchorMessage: string, detail: string): BadRequest {
   return new BadRequest({ type, message: `${anchorMessage}: ${detail}` })
 }
@@ -74,7 +75,7 @@ export function memberWithRequest(
       refuse(
         "ErrFailedToFindOffsetToRelativePosition",
         ANCHOR_MESSAGES.notAtomic,
-        `${name} has requestOffset ${requestOffset === undefined ? "absent" : offset}: it requests no other member`
+        `${name} has ${requestOffset == null ? "no requestOffset" : "requestOffset 0"}: it requests no other member`
       )
     )
   }
@@ -155,6 +156,26 @@ function notOneGroup(records: ReadonlyArray<PoolRecord>): BadRequest | undefined
   )
 }
 
+/** The refusal of a body listing one transaction twice (the second time it is listed), or undefined. */
+function listedTwice(members: ReadonlyArray<PostPoolL2Transaction>): BadRequest | undefined {
+  const first = new Map<TxId, number>()
+  for (const [at, member] of members.entries()) {
+    const earlier = first.get(member.id)
+    if (earlier !== undefined) {
+      return ofMember(
+        new BadRequest({
+          type: "ErrDuplicatedKey",
+          message: `the body lists this transaction twice, also as transactions[${earlier}]`
+        }),
+        at,
+        member.id
+      )
+    }
+    first.set(member.id, at)
+  }
+  return undefined
+}
+
 /** A stored pool transaction as a record (`get`'s view with its token by id). */
 function recordOf(stored: PoolL2Transaction): PoolRecord {
   return { ...stored, tokenId: stored.token.id }
@@ -221,8 +242,9 @@ function whenTaken(
  * (`ErrInvalidAtomicGroupID`), at least two members (`ErrSingleTxInAtomicEndpoint`), then each member in turn: its
  * requestOffset names another member (`ErrFailedToFindOffsetToRelativePosition`, `ErrRqOffsetOutOfBounds`), whose fields
  * become its request fields, and it passes every check of `POST /transactions-pool` (its errors); then the requests
- * make one group (`ErrTxsNotAtomic`). Posting a stored group again answers its ids whatever the checks would say now;
- * an id the pool holds otherwise is `ErrDuplicatedKey`. No minimum fee is checked, as on `POST /transactions-pool`.
+ * make one group (`ErrTxsNotAtomic`), each listed once. Posting a stored group again answers its ids whatever the
+ * checks would say now; an id the pool holds otherwise, or listed twice, is `ErrDuplicatedKey`. No minimum fee is
+ * checked, as on `POST /transactions-pool`.
  */
 export const submit = Effect.fnUntraced(function* (
   body: PostAtomicGroup
@@ -248,6 +270,8 @@ export const submit = Effect.fnUntraced(function* (
   const { members, records } = verified.success
   const split = notOneGroup(records)
   if (split !== undefined) return yield* split
+  const twice = listedTwice(members)
+  if (twice !== undefined) return yield* twice
   const outcome = yield* (yield* PoolStore).addGroup(
     records.map((record) => ({ ...record, atomicGroupId: body.atomicGroupId }))
   )

@@ -4,23 +4,22 @@
  * taken ids. */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option, Result, Schema } from "effect"
+import { EddsaPoseidonSign } from "../../../adapters/crypto/mod.ts"
+import { privateKeyBytes } from "../../../adapters/crypto/devnet_wallets.ts"
 import { inlineLayer } from "../../../adapters/crypto/signature_verifier.ts"
-import {
-  type AtomicGroupFault,
-  type AtomicMemberSpec,
-  numberedWallet,
-  signedAtomicGroup
-} from "../../../app/testing/mod.ts"
-import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { PostAtomicGroup, PostAtomicGroupTransaction } from "../../../core/domain/atomic_group_post.ts"
-import { AccountStore } from "../../../core/ports/account_store.ts"
+import { PostPoolL2Transaction } from "../../../core/domain/pool_transaction.ts"
+import type { TxId } from "../../../core/domain/tx_id.ts"
+import { atomicGroupId } from "../../../core/ledger/atomic_group_id.ts"
+import { requestOffsetOf } from "../../../core/ledger/atomic_offset.ts"
 import { PoolStore } from "../../../core/ports/pool_store.ts"
+import { requestFieldsOf } from "../../../core/signing/request_fields.ts"
+import { l2TransactionMessage } from "../../../core/signing/transaction_message.ts"
 import { AtomicPool } from "../../../core/use_cases/mod.ts"
 import { ETH, HEZ, seedAccounts, walletAccount } from "../../contract/wallet_stage.ts"
 import { memoryStorage } from "../../adapters/memory/memory_storage.ts"
+import { bodyWithSignature, idOf, type TxSpec, typeOf, wireBody } from "../../adapters/http/signed_transactions.ts"
 import { failure, FixedClock, SETTINGS, Settings } from "./fixture.ts"
-
-const [w1, w2, w3] = [numberedWallet(1), numberedWallet(2), numberedWallet(3)]
 
 /** ETH accounts 256, 257, 258 of wallets 1, 2, 3 and HEZ accounts 259, 260 of wallets 1, 2, all at nonce 0. */
 const ACCOUNTS = [
@@ -42,35 +41,51 @@ const Stage = Layer.mergeAll(
 /** Runs a test on a fresh stage. */
 const fresh = <A, E>(effect: Effect.Effect<A, E, Layer.Success<typeof Stage>>) => Effect.provide(effect, Stage)
 
-/** The accounts by index, as the node shows them. */
-const accounts = Effect.gen(function* () {
-  const store = yield* AccountStore
-  const read = (idx: number) => Effect.map(store.get(AccountIdx.make(idx)), Option.getOrThrow)
+/** A member of a group: what it sends, the devnet wallet that signs it and the member it requests (its index). */
+interface MemberSpec {
+  readonly spec: TxSpec
+  readonly wallet: number
+  readonly requests: number
+}
+
+/** A transfer of `amount` from account `from` to account `to` (token `tokenId`) at nonce 0. */
+function transfer(from: number, to: number, amount: bigint, tokenId = 0): TxSpec {
+  const symbol = tokenId === 0 ? "ETH" : "HEZ"
   return {
-    aliceEth: yield* read(256),
-    bobEth: yield* read(257),
-    carolEth: yield* read(258),
-    aliceHez: yield* read(259),
-    bobHez: yield* read(260)
+    fromAccountIndex: `zk:${symbol}:${from}`,
+    toAccountIndex: `zk:${symbol}:${to}`,
+    tokenId,
+    amount,
+    fee: 0,
+    nonce: 0n
   }
-})
+}
 
-type Accounts = Effect.Success<typeof accounts>
-
-/** A swap: Alice gives Bob ETH, Bob gives Alice HEZ, each requesting the other. */
-function swap(a: Accounts, amount = 1000n, nonce = 0n): Array<AtomicMemberSpec> {
+/** A swap: wallet 1 gives wallet 2 ETH (256 → 257), wallet 2 gives wallet 1 HEZ (260 → 259), each requesting the other. */
+function swap(amount = 1000n): Array<MemberSpec> {
   return [
-    { wallet: w1, from: a.aliceEth, toAccountIndex: a.bobEth.accountIndex, amount, nonce, requests: 1 },
-    { wallet: w2, from: a.bobHez, toAccountIndex: a.aliceHez.accountIndex, amount, nonce, requests: 0 }
+    { spec: transfer(256, 257, amount), wallet: 1, requests: 1 },
+    { spec: transfer(260, 259, amount, 1), wallet: 2, requests: 0 }
   ]
 }
 
+const decodePost = Schema.decodeUnknownSync(PostPoolL2Transaction)
 const decodeGroup = Schema.decodeUnknownSync(PostAtomicGroup)
 
-/** The group of `members` signed for the stage's chain, with `fault`, as the use case receives it. */
-function group(members: ReadonlyArray<AtomicMemberSpec>, fault?: AtomicGroupFault) {
-  const signed = signedAtomicGroup(members, SETTINGS.config.chainId, fault)
-  return { ...signed, decoded: decodeGroup(signed.body) }
+/** The group of `members` as a wallet posts it: each signed with the fields of the member it requests as its request,
+ * its requestOffset naming that member, the group id over the ids in order; decoded as the use case receives it. */
+function group(members: ReadonlyArray<MemberSpec>) {
+  const plain = members.map(({ spec }) => decodePost(bodyWithSignature(spec)))
+  const transactions = members.map(({ spec, wallet, requests }, at) => {
+    const fields = { ...plain[at]!, ...requestFieldsOf(plain[requests]!) }
+    const elements = Result.getOrThrow(l2TransactionMessage(fields, { chainId: SETTINGS.config.chainId }))
+    const signature = EddsaPoseidonSign.signElements(privateKeyBytes(BigInt(wallet)), elements)
+    const offset = requestOffsetOf(requests - at)
+    return { ...wireBody(spec, { id: idOf(spec), type: typeOf(spec), signature }), requestOffset: offset }
+  })
+  const ids = members.map(({ spec }) => idOf(spec) as TxId)
+  const id = atomicGroupId(ids)
+  return { ids, atomicGroupId: id, decoded: decodeGroup({ atomicGroupId: id, transactions }) }
 }
 
 /** The type and message of a refused group. */
@@ -81,16 +96,15 @@ describe("AtomicPool.submit", () => {
   it.effect("stores every member pend with the group's id and the requested member's fields, and answers the ids", () =>
     fresh(
       Effect.gen(function* () {
-        const a = yield* accounts
-        const posted = group(swap(a))
+        const posted = group(swap())
         expect(yield* AtomicPool.submit(posted.decoded)).toEqual(posted.ids)
         const pool = yield* PoolStore
         const stored = yield* Effect.forEach(posted.ids, (id) => Effect.map(pool.get(id), Option.getOrThrow))
         expect(stored[0]).toMatchObject({
           state: "pend",
           atomicGroupId: posted.atomicGroupId,
-          requestFromAccountIndex: a.bobHez.accountIndex,
-          requestToAccountIndex: a.aliceHez.accountIndex,
+          requestFromAccountIndex: { symbol: "HEZ", idx: 260 },
+          requestToAccountIndex: { symbol: "HEZ", idx: 259 },
           requestToZkEthereumAddress: null,
           requestToBJJ: null,
           requestTokenId: HEZ,
@@ -100,7 +114,7 @@ describe("AtomicPool.submit", () => {
         })
         expect(stored[1]).toMatchObject({
           atomicGroupId: posted.atomicGroupId,
-          requestFromAccountIndex: a.aliceEth.accountIndex,
+          requestFromAccountIndex: { symbol: "ETH", idx: 256 },
           requestTokenId: ETH
         })
         expect((yield* AtomicPool.get(posted.atomicGroupId)).map((tx) => tx.id)).toEqual(posted.ids)
@@ -111,10 +125,11 @@ describe("AtomicPool.submit", () => {
   it.effect("checks the group id before the count, and the count before any member", () =>
     fresh(
       Effect.gen(function* () {
-        const a = yield* accounts
-        const single = group(swap(a), "singleTransaction")
-        expect(yield* refusal(single.decoded)).toMatchObject({ type: "ErrSingleTxInAtomicEndpoint" })
-        const wrongId = { ...single.decoded, atomicGroupId: group(swap(a)).decoded.atomicGroupId }
+        const posted = group(swap())
+        const [first] = posted.decoded.transactions
+        const single = { atomicGroupId: atomicGroupId([posted.ids[0]!]), transactions: [first!] }
+        expect(yield* refusal(single)).toMatchObject({ type: "ErrSingleTxInAtomicEndpoint" })
+        const wrongId = { ...single, atomicGroupId: posted.atomicGroupId }
         expect(yield* refusal(wrongId)).toMatchObject({ type: "ErrInvalidAtomicGroupID" })
       })
     )
@@ -123,13 +138,8 @@ describe("AtomicPool.submit", () => {
   it.effect("runs each member's checks of POST /transactions-pool, naming the member", () =>
     fresh(
       Effect.gen(function* () {
-        const a = yield* accounts
-        // Bob's HEZ account is at nonce 0: nonce 0 is fine; an unknown receiver is not.
-        const members = swap(a)
-        const unknownReceiver = group([
-          members[0]!,
-          { ...members[1]!, toAccountIndex: { ...a.aliceHez.accountIndex, idx: AccountIdx.make(999) } }
-        ])
+        const [give, take] = swap()
+        const unknownReceiver = group([give!, { ...take!, spec: { ...take!.spec, toAccountIndex: "zk:HEZ:999" } }])
         const refused = yield* refusal(unknownReceiver.decoded)
         expect(refused.type).toBe("ErrGettingReceiverAccount")
         expect(refused.message).toMatch(
@@ -144,13 +154,12 @@ describe("AtomicPool.submit", () => {
   it.effect("refuses requests that split the members, naming the parts", () =>
     fresh(
       Effect.gen(function* () {
-        const a = yield* accounts
         // Two swaps in one body: 0 ↔ 1 and 2 ↔ 3 (each member reaches only its partner).
         const split = group([
-          { wallet: w1, from: a.aliceEth, toAccountIndex: a.bobEth.accountIndex, amount: 10n, requests: 1 },
-          { wallet: w2, from: a.bobHez, toAccountIndex: a.aliceHez.accountIndex, amount: 10n, requests: 0 },
-          { wallet: w3, from: a.carolEth, toAccountIndex: a.bobEth.accountIndex, amount: 20n, requests: 3 },
-          { wallet: w2, from: a.bobEth, toAccountIndex: a.carolEth.accountIndex, amount: 20n, requests: 2 }
+          { spec: transfer(256, 257, 10n), wallet: 1, requests: 1 },
+          { spec: transfer(260, 259, 10n, 1), wallet: 2, requests: 0 },
+          { spec: transfer(258, 257, 20n), wallet: 3, requests: 3 },
+          { spec: transfer(257, 258, 20n), wallet: 2, requests: 2 }
         ])
         const refused = yield* refusal(split.decoded)
         expect(refused.type).toBe("ErrTxsNotAtomic")
@@ -163,12 +172,11 @@ describe("AtomicPool.submit", () => {
   it.effect("answers a stored group's ids again; the same members as another group are ErrDuplicatedKey", () =>
     fresh(
       Effect.gen(function* () {
-        const a = yield* accounts
-        const posted = group(swap(a))
+        const posted = group(swap())
         expect(yield* AtomicPool.submit(posted.decoded)).toEqual(posted.ids)
         expect(yield* AtomicPool.submit(posted.decoded)).toEqual(posted.ids)
         // The same two transactions in the other order: another group id, the ids held by the first group.
-        const [give, take] = swap(a)
+        const [give, take] = swap()
         const reversed = group([
           { ...take!, requests: 1 },
           { ...give!, requests: 0 }
@@ -182,14 +190,33 @@ describe("AtomicPool.submit", () => {
       })
     )
   )
+
+  it.effect(
+    "refuses one transaction listed twice (ErrDuplicatedKey), though signing its own fields passes every other check",
+    () =>
+      fresh(
+        Effect.gen(function* () {
+          const spec = transfer(256, 257, 1000n)
+          // Each copy requests the other, whose fields are its own.
+          const twice = group([
+            { spec, wallet: 1, requests: 1 },
+            { spec, wallet: 1, requests: 0 }
+          ])
+          const refused = yield* refusal(twice.decoded)
+          expect(refused.type).toBe("ErrDuplicatedKey")
+          expect(refused.message).toBe(
+            `transactions[1] (${twice.ids[1]}): the body lists this transaction twice, also as transactions[0]`
+          )
+        })
+      )
+  )
 })
 
 describe("AtomicPool.get", () => {
   it.effect("is NotFound for a group the pool does not hold", () =>
     fresh(
       Effect.gen(function* () {
-        const a = yield* accounts
-        const error = yield* failure(AtomicPool.get(group(swap(a)).decoded.atomicGroupId))
+        const error = yield* failure(AtomicPool.get(group(swap()).atomicGroupId))
         expect(error._tag).toBe("NotFound")
         expect(error.message).toMatch(/^atomic group 0x[0-9a-f]{64} is not in the pool$/u)
       })
