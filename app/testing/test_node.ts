@@ -37,6 +37,12 @@ import {
   type TransactionSpec
 } from "./signed_requests.ts"
 import type { TestWallet } from "./test_wallet.ts"
+import {
+  type AtomicGroupFault,
+  type AtomicMemberSpec,
+  type SignedAtomicGroupBody,
+  signedAtomicGroup
+} from "./signed_atomic_group.ts"
 
 /** How to make a test node. */
 export interface TestNodeOptions {
@@ -97,6 +103,10 @@ export interface TestNode extends EmbeddedNode<unknown> {
   readonly transaction: (spec: TransactionSpec, wallet: TestWallet, fault?: TransactionFault) => SignedTransactionBody
   /** `POST /transactions-pool` with `body`. */
   readonly submit: (body: unknown) => Promise<TestAnswer>
+  /** An atomic group of `members` (each requesting another member) signed for this node's chain, or with `fault`. */
+  readonly atomicGroup: (members: ReadonlyArray<AtomicMemberSpec>, fault?: AtomicGroupFault) => SignedAtomicGroupBody
+  /** `POST /atomic-pool` with `body`. */
+  readonly submitGroup: (body: unknown) => Promise<TestAnswer>
   /** `POST /account-creation-authorization` of `wallet`'s own key, or with `fault`. */
   readonly authorize: (wallet: TestWallet, fault?: AuthorizationFault) => Promise<TestAnswer>
   /** The typed client of the node's API (the later revision, `zk-rollup-node-api/client`) over its `fetch`: each read
@@ -275,6 +285,8 @@ export async function makeTestNode(options: TestNodeOptions = {}): Promise<TestN
     accountOf,
     transaction: (spec, wallet, fault) => signedTransaction(spec, wallet, chainId, fault),
     submit: (body) => post("/transactions-pool", body),
+    atomicGroup: (members, fault) => signedAtomicGroup(members, chainId, fault),
+    submitGroup: (body) => post("/atomic-pool", body),
     authorize: (wallet, fault) => post("/account-creation-authorization", signedAuthorization(wallet, domain, fault)),
     // Made on first use: a test that never reads through it does not pay for building the client.
     get client() {

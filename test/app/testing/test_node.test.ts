@@ -136,4 +136,42 @@ describe("the testing kit's node", () => {
     const funded = (await node.get("/batches/1")).body as { forgerAddr: string }
     expect((await node.get(`/batches/${batch.batchNum}`)).body).toMatchObject({ forgerAddr: funded.forgerAddr })
   })
+
+  it("swaps through an atomic group forged whole, and refuses each of its faults with its anchor type", async () => {
+    const dave = numberedWallet(5)
+    const erin = numberedWallet(6)
+    const usd = await node.registerToken("USD", 6)
+    const daveEth = await node.fund(dave, eth, 10n ** 18n)
+    const erinEth = await node.fund(erin, eth, 0n)
+    const erinUsd = await node.fund(erin, usd, 5_000_000n)
+    const daveUsd = await node.fund(dave, usd, 0n)
+    const members = [
+      { from: daveEth, toAccountIndex: erinEth.accountIndex, amount: 10n ** 17n, wallet: dave, requests: 1 },
+      { from: erinUsd, toAccountIndex: daveUsd.accountIndex, amount: 2_000_000n, wallet: erin, requests: 0 }
+    ]
+    const faults = {
+      badSignature: "ErrInvalidSignature",
+      wrongGroupId: "ErrInvalidAtomicGroupID",
+      zeroOffset: "ErrFailedToFindOffsetToRelativePosition",
+      offsetAboveSeven: "ErrFailedToFindOffsetToRelativePosition",
+      offsetOutOfBounds: "ErrRqOffsetOutOfBounds",
+      singleTransaction: "ErrSingleTxInAtomicEndpoint"
+    } as const
+    for (const [fault, type] of Object.entries(faults)) {
+      const answer = await node.submitGroup(node.atomicGroup(members, fault as keyof typeof faults).body)
+      expect([answer.status, (answer.body as { type?: string }).type], fault).toEqual([400, type])
+    }
+    const group = node.atomicGroup(members)
+    const posted = await node.submitGroup(group.body)
+    expect([posted.status, posted.body]).toEqual([200, group.ids])
+    const report = await node.forge()
+    // Both in one batch (an earlier test's reorg may have left a transaction of its own pending beside them).
+    expect(report.forged).toEqual(expect.arrayContaining([...group.ids]))
+    expect((await node.accountOf(erin, eth))?.balance).toBe(10n ** 17n)
+    expect((await node.accountOf(dave, usd))?.balance).toBe(2_000_000n)
+    const stored = await node.client.call((api) =>
+      api.atomicPool.getAtomicGroup({ params: { atomicGroupId: group.atomicGroupId } })
+    )
+    expect(stored.map((member) => [member.id, member.state])).toEqual(group.ids.map((id) => [id, "fged"]))
+  })
 })
