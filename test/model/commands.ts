@@ -1,7 +1,9 @@
 /** The moves a model-based run draws: a coordinator's (register a token, fund an account, forge, forge the oldest L1
  * queue, reorg, invalidate a pending transaction, let time pass) and its wallets' (a transfer or an exit, well-formed or
  * with a fault; a replacement by nonce; an account-creation authorization; an L1 deposit, account creation or forced
- * exit), as data derived from schemas so that a failing sequence shrinks and prints as it is. */
+ * exit; an atomic group, valid or with a fault; a transaction requesting another, and later its match; a coordinator
+ * selecting or forging part of a group, which the ledger refuses), as data derived from schemas so that a failing
+ * sequence shrinks and prints as it is. */
 import { Arbitrary, Schema } from "effect"
 
 const Int = (minimum: number, maximum: number) => Schema.Int.check(Schema.isBetween({ minimum, maximum }))
@@ -19,6 +21,27 @@ const InvalidationCode = Schema.Literals([
 /** What a replacement replaces: a pending transaction (when none is, the wallet first posts one, an exit at fee 0), any
  * transaction the pool took, or a nonce nothing takes yet. */
 const ReplacementTarget = Schema.Literals(["pending", "any", "fresh"])
+
+/** What an atomic group carries: nothing wrong; a member that cannot pay when forged (its group is discarded with it);
+ * a member the POST refuses (a stale nonce, another key's signature); requests that are not one cycle; or one of the
+ * testing kit's faults of the group's body (`AtomicGroupFault`). */
+const AtomicGroupFault = Schema.Literals([
+  "none",
+  "overdraw",
+  "staleNonce",
+  "badSignature",
+  "notAtomic",
+  "wrongGroupId",
+  "zeroOffset",
+  "offsetAboveSeven",
+  "offsetOutOfBounds",
+  "singleTransaction"
+])
+
+/** What a requester requests: a transaction no one has posted yet (its `Match` posts it), the one a waiting requester
+ * requests (a rival: the first to enter pairs), or a pending ungrouped transaction that requests nothing (it pairs at
+ * once). */
+const RequestTarget = Schema.Literals(["future", "rival", "pending"])
 
 /** One move. */
 export const Command = Schema.Union([
@@ -107,6 +130,58 @@ export const Command = Schema.Union([
     /** The coordinator forges the oldest queue at once (as `ForgeL1`). */
     forge: Schema.Boolean
   }),
+  Schema.TaggedStruct("AtomicGroup", {
+    /** Which account sends the first member, modulo their count. */
+    from: Int(0, 7),
+    /** Which receiver the first member pays among its token's accounts and the exit, modulo their count (the next
+     * member the next one). */
+    to: Int(0, 7),
+    /** Its members. */
+    size: Int(2, 4),
+    /** Which cycle of requests (each member requests one other, all of them in one cycle), modulo their count. */
+    cycle: Int(0, 5),
+    /** Every member from the first one's account, at consecutive nonces (else each from the next account). */
+    sameSender: Schema.Boolean,
+    /** Base units, made unique per step and member by the runner. */
+    amount: Int(1, 1_000_000),
+    /** Every member's fee selector. */
+    fee: Int(0, 191),
+    fault: AtomicGroupFault,
+    /** Which member carries a member's fault (`overdraw`, `staleNonce`), modulo the size. */
+    member: Int(0, 3)
+  }),
+  Schema.TaggedStruct("Request", {
+    /** Which account sends the requester, modulo their count. */
+    from: Int(0, 7),
+    /** Which receiver the requester pays among its token's accounts and the exit, modulo their count. */
+    to: Int(0, 7),
+    /** Base units, made unique per step by the runner. */
+    amount: Int(1, 1_000_000),
+    /** The requester's fee selector (and the requested transaction's, for `future`). */
+    fee: Int(0, 191),
+    target: RequestTarget,
+    /** For `future`, which account sends the requested transaction; else which waiting requester or pending
+     * transaction, modulo their count. */
+    which: Int(0, 15),
+    /** For `future`, which receiver the requested transaction pays among its token's accounts and the exit. */
+    partnerTo: Int(0, 7)
+  }),
+  Schema.TaggedStruct("Match", {
+    /** Which requester waiting for its match, modulo their count. */
+    which: Int(0, 15),
+    /** The match requests its requester back. */
+    back: Schema.Boolean,
+    /** A near miss: the requested sender and nonce with another amount, which pairs with nothing. */
+    near: Schema.Boolean
+  }),
+  Schema.TaggedStruct("SplitGroup", {
+    /** Which pending group of two members or more, modulo their count. */
+    which: Int(0, 15),
+    /** Which member the coordinator leaves out, modulo their count. */
+    leave: Int(0, 3),
+    /** Forge the others in a batch (else only select them for the next one). */
+    forge: Schema.Boolean
+  }),
   Schema.TaggedStruct("ForgeL1", {}),
   Schema.TaggedStruct("Forge", {}),
   Schema.TaggedStruct("Reorg", {
@@ -151,17 +226,45 @@ const Genome = Schema.Struct({
   again: Schema.Boolean,
   authorizationFault: Schema.Literals(["otherSigner", "otherChain"]),
   depth: Int(1, 4),
-  seconds: Int(1, 120)
+  seconds: Int(1, 120),
+  size: Int(2, 4),
+  cycle: Int(0, 5),
+  sameSender: Schema.Boolean,
+  /** An atomic group's fault: none 45 %, a member that cannot pay when forged 10 %, each fault the POST refuses 3 to
+   * 8 %. */
+  groupFault: Roll,
+  member: Int(0, 3),
+  /** What a requester requests: a future transaction 50 %, a rival's 25 %, a pending one 25 %. */
+  requestTarget: Roll,
+  partnerTo: Int(0, 7),
+  back: Schema.Boolean,
+  /** Whether a match is a near miss (below 2). */
+  near: Int(0, 9)
 })
 
+/** An atomic group's fault for a roll out of 100. */
+function groupFaultOf(roll: number): typeof AtomicGroupFault.Type {
+  if (roll < 45) return "none"
+  if (roll < 55) return "overdraw"
+  if (roll < 63) return "staleNonce"
+  if (roll < 71) return "badSignature"
+  if (roll < 79) return "notAtomic"
+  if (roll < 84) return "wrongGroupId"
+  if (roll < 89) return "zeroOffset"
+  if (roll < 93) return "offsetAboveSeven"
+  if (roll < 97) return "offsetOutOfBounds"
+  return "singleTransaction"
+}
+
 /**
- * The move a genome stands for: transfers 20 %, exits 9 %, replacements 10 %, coordinator invalidations 3 %,
- * authorizations 4 %, L1 transactions 6 % (half of them forged at once) and the oldest L1 queue forged 3 %, forges
- * 22 %, funding 8 %, reorgs 9 %, time 3 %, tokens 3 %.
+ * The move a genome stands for: transfers 13 %, exits 7 %, replacements 9 %, coordinator invalidations 3 %,
+ * authorizations 3 %, L1 transactions 5 % (half of them forged at once) and the oldest L1 queue forged 3 %, forges
+ * 19 %, funding 6 %, reorgs 8 %, time 3 %, tokens 3 %, atomic groups 6 %, requesters 5 %, matches 4 % and part of
+ * a group selected or forged 3 %.
  */
 function commandOf(g: typeof Genome.Type): Command {
   const roll = g.kind
-  if (roll < 20)
+  if (roll < 13)
     return {
       _tag: "Transfer",
       from: g.from,
@@ -173,7 +276,7 @@ function commandOf(g: typeof Genome.Type): Command {
       faulty: g.faulty === 0,
       fault: g.fault
     }
-  if (roll < 29)
+  if (roll < 20)
     return {
       _tag: "Exit",
       from: g.from,
@@ -182,7 +285,7 @@ function commandOf(g: typeof Genome.Type): Command {
       overdraw: g.overdraw === 0,
       zero: g.zero < 10
     }
-  if (roll < 39)
+  if (roll < 29)
     return {
       _tag: "Replace",
       target: g.target < 60 ? "pending" : g.target < 85 ? "any" : "fresh",
@@ -190,8 +293,8 @@ function commandOf(g: typeof Genome.Type): Command {
       raise: g.raise,
       amount: g.amount
     }
-  if (roll < 42) return { _tag: "Invalidate", which: g.which, code: g.code, inBatch: g.inBatch }
-  if (roll < 46)
+  if (roll < 32) return { _tag: "Invalidate", which: g.which, code: g.code, inBatch: g.inBatch }
+  if (roll < 35)
     return {
       _tag: "Authorize",
       wallet: g.wallet,
@@ -200,7 +303,7 @@ function commandOf(g: typeof Genome.Type): Command {
       faulty: g.faulty === 0,
       fault: g.authorizationFault
     }
-  if (roll < 52)
+  if (roll < 40)
     return {
       _tag: "L1",
       type: g.l1Type,
@@ -212,12 +315,38 @@ function commandOf(g: typeof Genome.Type): Command {
       overdraw: g.zero >= 70,
       forge: g.inBatch
     }
-  if (roll < 55) return { _tag: "ForgeL1" }
-  if (roll < 77) return { _tag: "Forge" }
-  if (roll < 85) return { _tag: "Fund", wallet: g.wallet, token: g.token, units: g.units }
-  if (roll < 94) return { _tag: "Reorg", depth: g.depth }
-  if (roll < 97) return { _tag: "Advance", seconds: g.seconds }
-  return { _tag: "RegisterToken" }
+  if (roll < 43) return { _tag: "ForgeL1" }
+  if (roll < 62) return { _tag: "Forge" }
+  if (roll < 68) return { _tag: "Fund", wallet: g.wallet, token: g.token, units: g.units }
+  if (roll < 76) return { _tag: "Reorg", depth: g.depth }
+  if (roll < 79) return { _tag: "Advance", seconds: g.seconds }
+  if (roll < 82) return { _tag: "RegisterToken" }
+  if (roll < 88)
+    return {
+      _tag: "AtomicGroup",
+      from: g.from,
+      to: g.to,
+      size: g.size,
+      cycle: g.cycle,
+      sameSender: g.sameSender,
+      amount: g.amount,
+      fee: g.fee,
+      fault: groupFaultOf(g.groupFault),
+      member: g.member
+    }
+  if (roll < 93)
+    return {
+      _tag: "Request",
+      from: g.from,
+      to: g.to,
+      amount: g.amount,
+      fee: g.fee,
+      target: g.requestTarget < 50 ? "future" : g.requestTarget < 75 ? "rival" : "pending",
+      which: g.which,
+      partnerTo: g.partnerTo
+    }
+  if (roll < 97) return { _tag: "Match", which: g.which, back: g.back, near: g.near < 2 }
+  return { _tag: "SplitGroup", which: g.which, leave: g.member, forge: g.inBatch }
 }
 
 /** Sequences of `minLength` to `maxLength` moves. */

@@ -1,8 +1,10 @@
 /** A plain model of what the node shows after a coordinator's and its wallets' moves: written in the test from the
- * interface's rules (`docs/api.md`: the POST's checks, the pool's states, replacement, a reorg's effects) and the devnet
- * coordinator's selection, with none of core's ledger. The fee a selector charges is the model's own table
- * (`model_fees.ts`). */
+ * interface's rules (`docs/api.md`: the POST's checks, the pool's states, replacement, a reorg's effects; atomic
+ * groups: pairing, forged whole, the invalidation cascade) and the devnet coordinator's selection, with none of core's
+ * ledger. The fee a selector charges is the model's own table (`model_fees.ts`), a group's id its own hash
+ * (`model_group_id.ts`). */
 import { modelFee, replacementFloor } from "./model_fees.ts"
+import { modelGroupId } from "./model_group_id.ts"
 
 /** An account as the model holds it. */
 export interface ModelAccount {
@@ -24,9 +26,24 @@ export type ModelInvalidationCode =
   | "receiverNotFound"
   | "invalidTransaction"
   | "other"
+  | "atomicGroup"
 
 /** The index of the exit account, a sender's receiver in an Exit. */
 export const EXIT_IDX = 1
+
+/** What a transaction signs that a request names (and a request names): its sender, its receiver (`EXIT_IDX` for an
+ * exit), token, amount, fee selector and nonce. */
+export interface ModelFields {
+  readonly from: number
+  readonly to: number
+  readonly token: number
+  readonly amount: bigint
+  readonly fee: number
+  readonly nonce: bigint
+}
+
+/** The relative positions (requested − requester, among a batch's L2 transactions) the circuit allows a request. */
+export const ALLOWED_REQUEST_POSITIONS: ReadonlyArray<number> = [-4, -3, -2, -1, 1, 2, 3]
 
 /** A pool transaction as the model holds it. */
 export interface ModelTransaction {
@@ -47,10 +64,60 @@ export interface ModelTransaction {
   code: ModelInvalidationCode | null
   /** The wallet of its sender account when the pool took it (the pool's sender address and key). */
   readonly wallet: number
+  /** The transaction it requests (an atomic transaction), or null. */
+  readonly request: ModelFields | null
+  /** The atomic group it belongs to (its id), or null: posted in one, or paired when it entered. */
+  group: string | null
 }
 
-/** A transaction before the pool takes it. */
-export type ModelSubmission = Omit<ModelTransaction, "state" | "batch" | "code" | "wallet">
+/** A transaction before the pool takes it (requesting nothing unless it says). */
+export type ModelSubmission = Omit<ModelTransaction, "state" | "batch" | "code" | "wallet" | "request" | "group"> & {
+  readonly request?: ModelFields | null | undefined
+}
+
+/** The fields of `tx` a request names. */
+export function fieldsOf(tx: ModelFields): ModelFields {
+  const { from, to, token, amount, fee, nonce } = tx
+  return { from, to, token, amount, fee, nonce }
+}
+
+/** Whether `request` names the transaction of `fields`: every field equal. */
+function names(request: ModelFields, fields: ModelFields): boolean {
+  return (
+    request.from === fields.from &&
+    request.to === fields.to &&
+    request.token === fields.token &&
+    request.amount === fields.amount &&
+    request.fee === fields.fee &&
+    request.nonce === fields.nonce
+  )
+}
+
+/** Whether `a` and `b` form a group when one enters beside the other: one requests at least, and each request names
+ * the other. */
+function pairs(a: ModelTransaction, b: ModelTransaction): boolean {
+  return (
+    (a.request !== null || b.request !== null) &&
+    (a.request === null || names(a.request, b)) &&
+    (b.request === null || names(b.request, a))
+  )
+}
+
+/** Whether `submitted` is the transaction `stored` holds (posting it again answers its id): its type and every field it
+ * signs, its request included. */
+function isSameSubmission(stored: ModelTransaction, submitted: ModelSubmission): boolean {
+  const request = submitted.request ?? null
+  return (
+    stored.type === submitted.type &&
+    names(fieldsOf(stored), submitted) &&
+    (stored.request === null || request === null ? stored.request === request : names(stored.request, request))
+  )
+}
+
+/** Whether `tx` still moves with its group: pending (a forge selects and forges at once, so `fing` never lasts). */
+function isLive(tx: ModelTransaction): boolean {
+  return tx.state === "pend"
+}
 
 /** A refusal the test's kit builds into a well-formed transaction (`TransactionFault` of `app/testing`). */
 export type ModelFault = "badSignature" | "staleNonce" | "unknownToken"
@@ -370,9 +437,20 @@ export class LedgerModel {
 
   /**
    * Why the POST of a well-formed, well-signed `tx` is refused (the catalogue type), in the order of `docs/api.md`'s
-   * checks, then, with `replace`, the replacement's rules; undefined when the pool takes it.
+   * checks, then, with `replace`, the replacement's rules, then whether its id is taken; undefined when the pool takes
+   * it (or holds it already).
    */
   refusal(tx: ModelSubmission, replace: boolean, fault?: ModelFault): string | undefined {
+    // The same transaction posted again is answered its id, whatever the checks say now; another with its id is a
+    // duplicate once the checks pass.
+    const stored = this.pool.get(tx.id)
+    if (stored !== undefined && fault === undefined && isSameSubmission(stored, tx)) return undefined
+    const refusal = this.checkRefusal(tx, replace, fault)
+    return refusal ?? (stored === undefined ? undefined : "ErrDuplicatedKey")
+  }
+
+  /** Why the checks of a POST refuse `tx` (`refusal` without the pool's ids). */
+  private checkRefusal(tx: ModelSubmission, replace: boolean, fault?: ModelFault): string | undefined {
     const sender = this.accounts.get(tx.from)
     if (sender === undefined) return "ErrGettingSenderAccount"
     // The kit's faults: a token never registered (the sender's is another), a nonce below the account's, another key.
@@ -388,79 +466,194 @@ export class LedgerModel {
     const sameNonce = [...this.pool.values()].filter((t) => t.from === tx.from && t.nonce === tx.nonce)
     if (sameNonce.some((t) => t.state === "fged")) return "ErrReplacementNotPending"
     const pending = sameNonce.filter((t) => t.state === "pend")
+    if (pending.some((t) => t.group !== null)) return "ErrReplacementAtomicMember"
     if (pending.length === 0) return "ErrNothingToReplace"
     if (pending.some((t) => feeOf(tx) < replacementFloor(feeOf(t)))) return "ErrReplacementFeeTooLow"
     return undefined
   }
 
-  /** The pool takes `tx` (pending); with `replace`, in place of its sender's pending ones with its nonce, which it answers. */
+  /**
+   * The pool takes `tx` (pending) unless it holds it already; with `replace`, in place of its sender's pending ones with
+   * its nonce, which it answers. Entering ungrouped, it forms a group with the first pending, ungrouped transaction (in pool order) it
+   * pairs with: both take the id of [that one, `tx`].
+   */
   submit(tx: ModelSubmission, replace: boolean): ReadonlyArray<string> {
+    if (this.pool.has(tx.id)) return []
     const replaced = replace ? this.pendingWith(tx.from, tx.nonce) : []
     for (const old of replaced) {
       old.state = "invl"
       old.batch = null
       old.code = "replaced"
     }
-    const wallet = this.accounts.get(tx.from)?.wallet ?? 0
-    this.pool.set(tx.id, { ...tx, state: "pend", batch: null, code: null, wallet })
+    const entering = this.enter(tx, null)
+    const partner = [...this.pool.values()].find(
+      (other) => other !== entering && isLive(other) && other.group === null && pairs(entering, other)
+    )
+    if (partner !== undefined) {
+      const group = modelGroupId([partner.id, entering.id])
+      partner.group = group
+      entering.group = group
+    }
     return replaced.map((old) => old.id)
   }
 
-  /** The coordinator discards the pending `tx` with `code` (`other` when it gives none), deciding it in `batch`. */
-  invalidate(tx: ModelTransaction, code: ModelInvalidationCode, batch: number | null): void {
-    tx.state = "invl"
-    tx.batch = batch
-    tx.code = code
+  /** The pool takes the members of an atomic group, in the group's order, all pending in it; the group's id. */
+  addGroup(members: ReadonlyArray<ModelSubmission>): string {
+    const group = modelGroupId(members.map((member) => member.id))
+    for (const member of members) this.enter(member, group)
+    return group
+  }
+
+  /** `tx` stored pending in `group`. */
+  private enter(tx: ModelSubmission, group: string | null): ModelTransaction {
+    const wallet = this.accounts.get(tx.from)?.wallet ?? 0
+    const entered: ModelTransaction = {
+      ...tx,
+      request: tx.request ?? null,
+      state: "pend",
+      batch: null,
+      code: null,
+      wallet,
+      group
+    }
+    this.pool.set(tx.id, entered)
+    return entered
+  }
+
+  /** The members of group `group`, in the group's order (the order they entered the pool). */
+  members(group: string): Array<ModelTransaction> {
+    return [...this.pool.values()].filter((tx) => tx.group === group)
+  }
+
+  /** Every group's id, in the order its first member entered the pool. */
+  groups(): Array<string> {
+    return [...new Set([...this.pool.values()].flatMap((tx) => (tx.group === null ? [] : [tx.group])))]
+  }
+
+  /** Whether `tx` waits for the transaction it requests to enter the pool (pending, ungrouped, requesting one): what
+   * its `info` says. */
+  waitsForMatch(tx: ModelTransaction): boolean {
+    return tx.state === "pend" && tx.group === null && tx.request !== null
   }
 
   /**
-   * The devnet coordinator's step: pending transactions in pool order, each applied when its sender's nonce and
-   * balance (amount and fee) allow (then from the first waiting one again), discarded when its sender or receiver is
-   * gone or its nonce is past; what still cannot pay at the end is discarded, a nonce ahead waits. Fees are burnt (the
-   * coordinator's fee wallet has no account in a run); an exit's amount goes to the batch's exit of its sender. The
-   * forged ones, in position order.
+   * The coordinator discards the pending `tx` with `code` (`other` when it gives none), deciding it in `batch`; and
+   * with it, in the same batch, every live member of its group that requests it (code `atomicGroup`), and so on from
+   * those. The members discarded with it.
+   */
+  invalidate(tx: ModelTransaction, code: ModelInvalidationCode, batch: number | null): Array<ModelTransaction> {
+    tx.state = "invl"
+    tx.batch = batch
+    tx.code = code
+    const entailed: Array<ModelTransaction> = []
+    const queue = [tx]
+    for (let at = 0; at < queue.length; at++) {
+      const invalid = queue[at]!
+      if (invalid.group === null) continue
+      for (const member of this.members(invalid.group)) {
+        if (!isLive(member) || member.request === null || !names(member.request, invalid)) continue
+        member.state = "invl"
+        member.batch = batch
+        member.code = "atomicGroup"
+        entailed.push(member)
+        queue.push(member)
+      }
+    }
+    return entailed
+  }
+
+  /** The live members of `group` in the group's order, which the coordinator lays consecutively: the model predicts no
+   * other order, so it throws when a request is not met at a relative position the circuit allows. */
+  private laid(group: string): Array<ModelTransaction> {
+    const live = this.members(group).filter(isLive)
+    for (const [at, member] of live.entries()) {
+      if (member.request === null) continue
+      const request = member.request
+      const found = live.findIndex((other) => names(request, other))
+      if (found === -1 || !ALLOWED_REQUEST_POSITIONS.includes(found - at)) {
+        throw new Error(`model: group ${group}'s own order does not meet ${member.id}'s request; no other is predicted`)
+      }
+    }
+    return live
+  }
+
+  /**
+   * The devnet coordinator's step, over candidates in pool order: a pending ungrouped transaction that requests nothing
+   * alone; a group's live members at its first pending one, in the group's order, all applied or none (an ungrouped
+   * transaction that requests one waits for its match). A candidate's members are judged one after another against
+   * the accounts the earlier left: all applied, then from the first waiting candidate again; one discarded when its
+   * sender or receiver is gone or its nonce is past (the rest of its group left out, a requester of it discarded with
+   * it); left waiting on a nonce ahead or a lack of balance. What still cannot pay at the end is discarded, a nonce
+   * ahead waits. Fees are burnt (the coordinator's fee wallet has no account in a run); an exit's amount goes to the
+   * batch's exit of its sender. The forged ones, in position order.
    */
   forge(): ReadonlyArray<string> {
-    const working = new Map(this.accounts)
-    const remaining = [...this.pool.values()].filter((tx) => tx.state === "pend")
+    let working = new Map(this.accounts)
+    const seen = new Set<string>()
+    const remaining: Array<Array<ModelTransaction>> = []
+    for (const tx of this.pool.values()) {
+      if (tx.state !== "pend") continue
+      if (tx.group === null) {
+        if (tx.request === null) remaining.push([tx])
+      } else if (!seen.has(tx.group)) {
+        seen.add(tx.group)
+        remaining.push(this.laid(tx.group))
+      }
+    }
     const forged: Array<ModelTransaction> = []
     const discarded: Array<[ModelTransaction, ModelInvalidationCode]> = []
     const exits = new Map<number, bigint>()
     type Verdict = "apply" | "waitNonce" | "waitBalance" | ModelInvalidationCode
-    const judge = (tx: ModelTransaction): Verdict => {
-      const sender = working.get(tx.from)
+    const judge = (tx: ModelTransaction, accounts: ReadonlyMap<number, ModelAccount>): Verdict => {
+      const sender = accounts.get(tx.from)
       if (sender === undefined || sender.token !== tx.token) return "invalidTransaction"
       if (tx.nonce < sender.nonce) return "nonceTooLow"
       if (tx.nonce > sender.nonce) return "waitNonce"
       if (tx.type === "Transfer") {
-        const receiver = working.get(tx.to)
+        const receiver = accounts.get(tx.to)
         if (receiver === undefined || receiver.token !== tx.token) return "receiverNotFound"
       }
       return sender.balance < tx.amount + feeOf(tx) ? "waitBalance" : "apply"
     }
+    /** `candidate` applied in order over the accounts so far: the accounts after it, or the first member that cannot
+     * be applied and why. */
+    const attempt = (candidate: ReadonlyArray<ModelTransaction>) => {
+      const draft = new Map(working)
+      for (const tx of candidate) {
+        const verdict = judge(tx, draft)
+        if (verdict !== "apply") return { stopped: tx, verdict } as const
+        const sender = draft.get(tx.from)!
+        draft.set(tx.from, { ...sender, balance: sender.balance - tx.amount - feeOf(tx), nonce: sender.nonce + 1n })
+        if (tx.type === "Transfer") {
+          const receiver = draft.get(tx.to)!
+          draft.set(tx.to, { ...receiver, balance: receiver.balance + tx.amount })
+        }
+      }
+      return { draft } as const
+    }
     let i = 0
     while (i < remaining.length) {
-      const tx = remaining[i]!
-      const verdict = judge(tx)
-      if (verdict === "apply") {
-        const sender = working.get(tx.from)!
-        working.set(tx.from, { ...sender, balance: sender.balance - tx.amount - feeOf(tx), nonce: sender.nonce + 1n })
-        if (tx.type === "Exit") exits.set(tx.from, (exits.get(tx.from) ?? 0n) + tx.amount)
-        else {
-          const receiver = working.get(tx.to)!
-          working.set(tx.to, { ...receiver, balance: receiver.balance + tx.amount })
+      const candidate = remaining[i]!
+      const trial = attempt(candidate)
+      if ("draft" in trial) {
+        working = trial.draft
+        for (const tx of candidate) {
+          if (tx.type === "Exit") exits.set(tx.from, (exits.get(tx.from) ?? 0n) + tx.amount)
         }
-        forged.push(tx)
+        forged.push(...candidate)
         remaining.splice(i, 1)
         i = 0
-      } else if (verdict === "waitNonce" || verdict === "waitBalance") {
+      } else if (trial.verdict === "waitNonce" || trial.verdict === "waitBalance") {
         i++
       } else {
-        discarded.push([tx, verdict])
+        discarded.push([trial.stopped, trial.verdict])
         remaining.splice(i, 1)
       }
     }
-    for (const tx of remaining) if (judge(tx) === "waitBalance") discarded.push([tx, "insufficientBalance"])
+    for (const candidate of remaining) {
+      const trial = attempt(candidate)
+      if (!("draft" in trial) && trial.verdict === "waitBalance") discarded.push([trial.stopped, "insufficientBalance"])
+    }
     const batch = forged.length > 0 ? this.lastBatch() + 1 : null
     for (const tx of forged) {
       tx.state = "fged"

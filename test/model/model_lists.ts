@@ -212,8 +212,13 @@ const HISTORY: ModelList = {
 /** The pool's states a filter names (`fing` never lasts in a run: a forge selects and forges at once). */
 const POOL_STATES: ReadonlyArray<ModelPoolState | "fing"> = ["pend", "fing", "fged", "invl"]
 
+/** What the model predicts of a pool transaction's `info` while it waits for its match: that it says so, naming the
+ * amount it requests (the rest of the text is the storages' to agree on). */
+const WAITS = "waits for the transaction it requests, naming its amount"
+
 /** `/transactions-pool`: every transaction the pool took, in the order it took them, with its state, why it was
- * dropped, its batch and what was signed; the sender's address, key or account, a state, a type, a token. */
+ * dropped, its batch, what was signed and what it requests, its atomic group and what it waits for; the sender's
+ * address, key or account, a state, a type, a token. */
 const POOL: ModelList = {
   name: "pool",
   path: "/transactions-pool",
@@ -228,7 +233,14 @@ const POOL: ModelList = {
     nonce: item["nonce"],
     state: item["state"],
     code: (item["invalidationReason"] as { code?: unknown } | null)?.code ?? null,
-    batchNum: item["batchNum"]
+    batchNum: item["batchNum"],
+    request:
+      item["requestFromAccountIndex"] == null
+        ? null
+        : { from: item["requestFromAccountIndex"], nonce: item["requestNonce"], amount: item["requestAmount"] },
+    atomicGroupId: item["atomicGroupId"],
+    info:
+      typeof item["info"] === "string" && item["info"].includes(String(item["requestAmount"])) ? WAITS : item["info"]
   }),
   identity: (item) => String(item["id"]),
   filter: (kind, model, draw) => {
@@ -262,7 +274,17 @@ const POOL: ModelList = {
       nonce: Number(tx.nonce),
       state: tx.state,
       code: tx.code,
-      batchNum: tx.batch
+      batchNum: tx.batch,
+      request:
+        tx.request === null
+          ? null
+          : {
+              from: indexText(model, tx.request.token, tx.request.from),
+              nonce: Number(tx.request.nonce),
+              amount: String(tx.request.amount)
+            },
+      atomicGroupId: tx.group,
+      info: model.waitsForMatch(tx) ? WAITS : null
     }))
     return { query, expected }
   }

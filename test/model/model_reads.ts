@@ -1,9 +1,10 @@
-/** The read side of a model-based run: after every move, on every storage, what the node offers judged against the
- * model — each account, pool transaction, exit, L1 transaction, authorization, nonce, balance history, proof and
- * `/state`, every list whole and walked page by page in both orders with a filter, a page size and a start drawn
- * for the move — then every answer whole against the reference storage's. */
+/** The read side of a model-based run: after every move, on every storage, the atomic group rule on its own pool, then
+ * what the node offers judged against the model — each account, pool transaction, exit, L1 transaction,
+ * authorization, nonce, balance history, proof and `/state`, every list whole and walked page by page in both orders
+ * with a filter, a page size and a start drawn for the move — then every answer whole against the reference storage's. */
 import { numberedWallet, type TestAnswer, type TestNode } from "../../app/testing/mod.ts"
 import { checkExitTrees } from "./exit_oracle.ts"
+import { checkGroupsWhole } from "./group_reads.ts"
 import { exitKey, type LedgerModel, type ModelExit } from "./ledger_model.ts"
 import { judgeWalk, type Order, type WalkPlan, walk, walkName } from "./list_walk.ts"
 import { type Answered, type At, agreeWithItself, agreeWithModel, agreeWithReference } from "./model_judge.ts"
@@ -435,6 +436,8 @@ export async function checkReads(
 ): Promise<void> {
   const paths = readPaths(model)
   const answers = await readAll(nodes, paths)
+  // The group rule on each storage's own pool first: a group split is named as such before any read differs.
+  checkGroupsWhole(at, answers, wholePath("/transactions-pool"))
   await judgeSingles(at, model, answers)
   judgeItemsAsSingles(at, model, answers)
   const reference = answers[0]?.[1]

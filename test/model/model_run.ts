@@ -1,6 +1,6 @@
 /** One model-based run: the same moves on a test node of each storage and on the model, every read compared after
  * every move, each storage's answers with the memory storage's and the model's predictions with all of them. */
-import { Effect, Layer, Option } from "effect"
+import { Layer } from "effect"
 import { MemoryStorage } from "../../adapters/memory/mod.ts"
 import { StateTreeRetention } from "../../core/ports/state_tree_store.ts"
 import type { StoragePorts } from "../../core/ports/storage_ports.ts"
@@ -11,14 +11,22 @@ import {
   type TestAnswer,
   type TestNode
 } from "../../app/testing/mod.ts"
-import type { Account } from "../../core/domain/account.ts"
-import { AccountIdx, type AccountIndexValue, EXIT_ACCOUNT_INDEX } from "../../core/domain/account_index.ts"
-import { BatchNum, TokenSymbol } from "../../core/domain/scalars.ts"
-import type { Token } from "../../core/domain/token.ts"
-import { AccountStore } from "../../core/ports/account_store.ts"
+import { BatchNum } from "../../core/domain/scalars.ts"
 import { TxIdValue } from "../../core/domain/tx_id.ts"
+import { postAtomicGroup, postMatch, postRequester, splitGroup } from "./atomic_moves.ts"
 import { type Command, formatCommands } from "./commands.ts"
 import { type At, agreeWithModel } from "./model_judge.ts"
+import {
+  agreeOnRefusal,
+  type Driven,
+  eachNode,
+  overdrawn,
+  STUCK_AMOUNT,
+  statusOf,
+  submitEverywhere,
+  typeOf,
+  uniqueAmount
+} from "./model_posts.ts"
 import { checkReads, READ_KINDS, type ReadKind } from "./model_reads.ts"
 import { type Draw, drawOf } from "./read_draw.ts"
 import { checkStoredTemplates } from "./template_reads.ts"
@@ -26,9 +34,7 @@ import {
   EXIT_IDX,
   LedgerModel,
   STATE_TREE_RETENTION,
-  type ModelAccount,
   type ModelL1Batch,
-  type ModelFault,
   type ModelL1Transaction,
   type ModelSubmission
 } from "./ledger_model.ts"
@@ -88,6 +94,22 @@ export interface Coverage {
   treesPruned: number
   /** Reorgs behind the oldest tree kept, which build the tree of the batch they go back to. */
   treesRebuilt: number
+  /** Atomic groups the pool took (`POST /atomic-pool`). */
+  groupsTaken: number
+  /** Atomic groups the POST refused (a member's own check, the group's id, offsets, not one group). */
+  groupsRefused: number
+  /** Members of atomic groups forged. */
+  groupMembersForged: number
+  /** Members discarded because a member they request was (code `atomicGroup`). */
+  groupMembersCascaded: number
+  /** Members of atomic groups a reorg returned to pending. */
+  groupMembersRevived: number
+  /** Requesters the pool took that wait for their match. */
+  requestersWaiting: number
+  /** Groups formed by a transaction entering beside the pending one it pairs with. */
+  pairsFormed: number
+  /** Selections or forges of part of a group the ledger refused. */
+  splitsRefused: number
   /** Walks of each list by each filter kind in each order (`read <list> <filter kind> <order>`). */
   [read: ReadKind]: number
 }
@@ -114,83 +136,20 @@ export const noCoverage = (): Coverage => ({
   l1Requeued: 0,
   treesPruned: 0,
   treesRebuilt: 0,
+  groupsTaken: 0,
+  groupsRefused: 0,
+  groupMembersForged: 0,
+  groupMembersCascaded: 0,
+  groupMembersRevived: 0,
+  requestersWaiting: 0,
+  pairsFormed: 0,
+  splitsRefused: 0,
   ...Object.fromEntries(READ_KINDS.map((kind) => [kind, 0]))
 })
-
-/** An amount Float40 represents, above `balance` and distinct for each `step`: a mantissa below 2^35 times a power of ten. */
-function overdrawn(balance: bigint, step: number): bigint {
-  let scale = 1n
-  while (balance / scale >= 1n << 34n) scale *= 10n
-  return (balance / scale + 1n + BigInt(step)) * scale
-}
-
-/** An amount of `base` (1 to 10^6) unique to `step`, so that no two transactions of a run share a TxID. */
-function uniqueAmount(base: number, step: number): bigint {
-  return BigInt(step + 1) * 10_000_000n + BigInt(base)
-}
-
-/** Added to a step's unique amount for a second transaction of the step (unique amounts stay below 10^7 apart). */
-const STUCK_AMOUNT = 5_000_000n
-
-/** A node of the run and what it has answered so far. */
-interface Driven {
-  readonly storage: string
-  readonly node: TestNode
-  readonly tokens: Array<Token>
-}
-
-/** `node`'s account at the model's `account`'s index, read from its store (a wallet may hold several in a token). */
-async function accountAt(at: At, driven: Driven, account: ModelAccount): Promise<Account> {
-  const found = await driven.node.run(
-    Effect.flatMap(Effect.service(AccountStore), (store) => store.get(AccountIdx.make(account.idx)))
-  )
-  const token = Option.getOrUndefined(found)?.token.id
-  agreeWithModel(at, `the token of account ${account.idx} in its store`, account.token, [[driven.storage, token]])
-  return Option.getOrThrow(found)
-}
 
 /** The wallet whose key a wallet authorizes with `otherKey`. */
 function otherKeyOf(wallet: number): number {
   return wallet + 4
-}
-
-/** The catalogue type of an answer (undefined for a 2xx). */
-function typeOf(answer: TestAnswer): string | undefined {
-  return answer.status < 300 ? undefined : (answer.body as { type?: string }).type
-}
-
-/** A POST's answer as the model predicts it: its refusal's type, or the id a 200 answers. */
-function outcomeOf(answer: TestAnswer): { readonly status: number; readonly type: unknown; readonly id: unknown } {
-  const { status } = answer
-  if (status >= 300) return { status, type: typeOf(answer), id: undefined }
-  // The real POST answers the id alone (a JSON string), a dry run an object that holds it.
-  return {
-    status,
-    type: undefined,
-    id: typeof answer.body === "string" ? answer.body : (answer.body as { id?: unknown }).id
-  }
-}
-
-/** The status of a POST the model takes (undefined `refusal`) or refuses (every refusal a run meets is a 400). */
-function statusOf(refusal: string | undefined): number {
-  return refusal === undefined ? 200 : 400
-}
-
-/** Judges each node's answer to a POST of the transaction `id`: refused with the model's `refusal` and its status, or
- * taken with its id. */
-function agreeOnRefusal(
-  at: At,
-  read: string,
-  nodes: ReadonlyArray<Driven>,
-  posted: { readonly id: string; readonly answers: ReadonlyArray<TestAnswer> },
-  refusal: string | undefined
-): void {
-  agreeWithModel(
-    at,
-    read,
-    { status: statusOf(refusal), type: refusal, id: refusal === undefined ? posted.id : undefined },
-    posted.answers.map((answer, i) => [nodes[i]!.storage, outcomeOf(answer)])
-  )
 }
 
 /** Judges each node's dry run that the model takes (`refusal` undefined): what it would do, against `expected`. */
@@ -239,51 +198,11 @@ function agreeOnAuthorization(
   )
 }
 
-/** `f` on every node at once (each storage's work overlaps the others'), its results in the nodes' order. */
-function eachNode<A>(nodes: ReadonlyArray<Driven>, f: (driven: Driven) => Promise<A>): Promise<Array<A>> {
-  return Promise.all(nodes.map(f))
-}
-
 /** The first fee selector whose fee is a sizeable share of the amount (2^-8; each step above adds 2^(1/20)). */
 const PROPORTIONAL_FEE = 32
 
 /** The largest fee selector. */
 const MAX_FEE = 255
-
-/** Signs `tx` on every node (its sender read there) and POSTs it (with `?replace=true` when `replace`); the id and
- * every node's answer. */
-async function submitEverywhere(
-  at: At,
-  nodes: ReadonlyArray<Driven>,
-  model: LedgerModel,
-  tx: Omit<ModelSubmission, "id">,
-  replace: boolean,
-  fault?: ModelFault,
-  dryRun = false
-): Promise<{ readonly id: string; readonly answers: ReadonlyArray<TestAnswer> }> {
-  const sender = model.accounts.get(tx.from)
-  if (sender === undefined) throw new Error(`model: no sender ${tx.from}`)
-  const wallet = numberedWallet(sender.wallet)
-  const toAccountIndex: AccountIndexValue =
-    tx.type === "Exit"
-      ? EXIT_ACCOUNT_INDEX
-      : { symbol: TokenSymbol.make(model.tokens[tx.token]!), idx: AccountIdx.make(tx.to) }
-  const query = [...(replace ? ["replace=true"] : []), ...(dryRun ? ["dryRun=true"] : [])].join("&")
-  const posted = await eachNode(nodes, async (driven) => {
-    const from = await accountAt(at, driven, sender)
-    const signed = driven.node.transaction(
-      { from, toAccountIndex, amount: tx.amount, fee: tx.fee, nonce: tx.nonce },
-      wallet,
-      fault
-    )
-    return {
-      id: signed.id,
-      answer: await driven.node.post(`/transactions-pool${query === "" ? "" : `?${query}`}`, signed.body)
-    }
-  })
-  // The id each node's kit computed alike: a 200 answers it (checked by `agreeOnRefusal`).
-  return { id: posted[0]!.id, answers: posted.map((p) => p.answer) }
-}
 
 /**
  * The transaction a `Replace` move posts with `?replace=true`: from the sender of the pending (or any) transaction it
@@ -522,7 +441,7 @@ async function apply(
       const batch = command.inBatch && model.lastBatch() > 0 ? model.lastBatch() : null
       const code = command.code === "none" ? undefined : command.code
       const invalidation = { id: TxIdValue.make(tx.id), reason: `the coordinator drops it (step ${step})`, code }
-      model.invalidate(tx, code ?? "other", batch)
+      coverage.groupMembersCascaded += model.invalidate(tx, code ?? "other", batch).length
       coverage.transactionsInvalidated++
       await eachNode(nodes, (driven) =>
         driven.node.run(
@@ -608,10 +527,22 @@ async function apply(
       await forgeOldestQueue(at, nodes, model, coverage)
       return
     }
+    case "AtomicGroup":
+      return postAtomicGroup(at, nodes, model, command, step, coverage)
+    case "Request":
+      return postRequester(at, nodes, model, command, step, coverage)
+    case "Match":
+      return postMatch(at, nodes, model, command, step, coverage)
+    case "SplitGroup":
+      return splitGroup(at, nodes, model, command, step, coverage)
     case "Forge": {
       const discardedBefore = [...model.pool.values()].filter((tx) => tx.state === "invl").length
+      const cascadedBefore = [...model.pool.values()].filter((tx) => tx.code === "atomicGroup").length
       const expected = model.forge()
       coverage.transactionsForged += expected.length
+      coverage.groupMembersForged += expected.filter((id) => model.pool.get(id)?.group != null).length
+      coverage.groupMembersCascaded +=
+        [...model.pool.values()].filter((tx) => tx.code === "atomicGroup").length - cascadedBefore
       coverage.exitsMade += expected.filter((id) => model.pool.get(id)?.type === "Exit").length
       coverage.transactionsDiscarded +=
         [...model.pool.values()].filter((tx) => tx.state === "invl").length - discardedBefore
@@ -631,8 +562,10 @@ async function apply(
       coverage.exitsUndone += model.exits().filter((exit) => exit.batch > batchNum).length
       coverage.l1Requeued += [...model.l1.values()].filter((tx) => tx.batch !== null && tx.batch > batchNum).length
       if (batchNum < model.treeSince) coverage.treesRebuilt++
+      const settledMembers = [...model.pool.values()].filter((tx) => tx.group !== null && tx.state !== "pend")
       model.reorg(batchNum)
       coverage.transactionsRevived += settled - [...model.pool.values()].filter((tx) => tx.state !== "pend").length
+      coverage.groupMembersRevived += settledMembers.filter((tx) => tx.state === "pend").length
       await eachNode(nodes, (driven) => driven.node.reorg(batchNum))
       return
     }
