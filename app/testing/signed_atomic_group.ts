@@ -59,7 +59,9 @@ function offsetOf(at: number, target: number, fault: AtomicGroupFault | undefine
   if (at === 0 && fault === "offsetOutOfBounds") return 4 // −4 from the first member: before the array
   const offset = requestOffsetOf(target - at)
   if (offset === undefined) {
-    throw new RangeError(`member ${at} requests member ${target}: ${target - at} is no relative position the circuit allows`)
+    throw new RangeError(
+      `member ${at} requests member ${target}: ${target - at} is no relative position the circuit allows`
+    )
   }
   return offset
 }
