@@ -302,8 +302,15 @@ export async function everyPoolGet(parity: Parity, accounts: ReadonlyArray<Recor
     ])
   ]
   for (const path of pool) await parity.walk(path, "transactions", 2)
-  const poolIds = (await parity.all("/transactions-pool", "transactions")).map((tx) => String(tx["id"])).reverse()
+  const poolItems = await parity.all("/transactions-pool", "transactions")
+  const poolIds = poolItems.map((tx) => String(tx["id"])).reverse()
   await parity.same(`/transactions-pool?ids=${[...poolIds, `0x${"00".repeat(33)}`].slice(0, 100).join(",")}`)
+  // The atomic groups the pool holds, and one it does not.
+  const groups = new Set(
+    poolItems.flatMap((tx) => (typeof tx["atomicGroupId"] === "string" ? [tx["atomicGroupId"]] : []))
+  )
+  for (const group of groups) await parity.same(`/atomic-pool/${group}`)
+  await parity.same(`/atomic-pool/0x${"00".repeat(32)}`)
   for (const account of accounts) await parity.same(`/accounts/${String(account["accountIndex"])}/nonce`)
   await parity.same("/accounts/zk:ETH:999999/nonce")
   const tokenIds = new Set(accounts.map((a) => String(record(a["token"])["id"])))
