@@ -1,10 +1,13 @@
 /** `npm run bench:forging`: batches of L2 transfers forged per second through the ledger, this build (the state tree)
- * against `BENCH_BASELINE` (default `main`) and an A/A twin, on memory and on PostgreSQL; and the devnet's seeding time. */
+ * against `BENCH_BASELINE` (default `main`) and an A/A twin, on memory and on PostgreSQL; and the devnet's seeding time.
+ * With `FORGING_GROUPS`: this build forging from the pool, batches with that many atomic groups of two against the same
+ * batches without groups and an A/A twin of those. */
 import { execFileSync } from "node:child_process"
 import { join } from "node:path"
 import { REPORT_PREFIX, type WorkerReport, type WorkerSettings } from "./forging_worker.ts"
 import {
   type BaselineTree,
+  boundVerdict,
   buildBaseline,
   buildCurrent,
   type ByRound,
@@ -29,20 +32,25 @@ function setting(name: string, fallback: number): number {
   return value
 }
 
+const GROUPS = setting("FORGING_GROUPS", 0)
 const ROUNDS = setting("FORGING_ROUNDS", 3)
-const BATCHES = setting("FORGING_BATCHES", 60)
-const WARMUP_BATCHES = setting("FORGING_WARMUP_BATCHES", 5)
+// Through the pool each batch's transfers are added one by one first, untimed: fewer batches keep the run short.
+const BATCHES = setting("FORGING_BATCHES", GROUPS === 0 ? 60 : 20)
+const WARMUP_BATCHES = setting("FORGING_WARMUP_BATCHES", GROUPS === 0 ? 5 : 3)
 const ACCOUNTS = setting("FORGING_ACCOUNTS", 2000)
 const TOKENS = setting("FORGING_TOKENS", 4)
 const TRANSACTIONS = setting("FORGING_TRANSACTIONS", 100)
 const SEED_RUNS = setting("FORGING_SEED_RUNS", 3)
+/** The issue's bound on a batch with groups: at most this many times the same batch's time without. */
+const GROUPS_BOUND = 1.2
 const STORAGES = (process.env["FORGING_STORAGES"] ?? "memory,postgres").split(",").filter((s) => s !== "")
 const BASELINE = process.env["BENCH_BASELINE"] ?? "main"
 const DATABASE_URL = process.env["DATABASE_URL"] ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres"
 
-/** A build under test: this tree, its A/A twin (the same build, other processes), or the baseline's. */
+/** A build under test: this tree, its A/A twin (the same build, other processes), or the baseline's; with
+ * `FORGING_GROUPS`, this build forging from the pool without groups (current, twin) and with them (groups). */
 interface Target {
-  readonly name: "current" | "twin" | "baseline"
+  readonly name: "current" | "twin" | "baseline" | "groups"
   readonly label: string
   readonly dir: string
 }
@@ -55,6 +63,9 @@ interface ForgingRun {
   readonly p99: number
   readonly stateTree: boolean
   readonly stateRoot: string
+  /** Through the pool: the pool transactions and the groups found forged in their batch after the run. */
+  readonly poolForged: number
+  readonly groupsForgedWhole: number
 }
 
 /** Whether a worker's line is a report. */
@@ -102,7 +113,8 @@ async function forge(target: Target, storage: string, round: number): Promise<Fo
       tokens: TOKENS,
       batches: BATCHES,
       warmupBatches: WARMUP_BATCHES,
-      transactionsPerBatch: TRANSACTIONS
+      transactionsPerBatch: TRANSACTIONS,
+      pool: GROUPS === 0 ? undefined : { groupsPerBatch: target.name === "groups" ? GROUPS : 0 }
     })
     const ms = sorted(report.batchMs)
     const total = ms.reduce((sum, x) => sum + x, 0)
@@ -112,7 +124,9 @@ async function forge(target: Target, storage: string, round: number): Promise<Fo
       p50: quantile(ms, 0.5),
       p99: quantile(ms, 0.99),
       stateTree: report.stateTree,
-      stateRoot: report.stateRoot
+      stateRoot: report.stateRoot,
+      poolForged: report.poolForged,
+      groupsForgedWhole: report.groupsForgedWhole
     }
   } finally {
     database?.drop()
@@ -273,4 +287,112 @@ async function main(): Promise<void> {
   }
 }
 
-await main()
+/** With `FORGING_GROUPS`: this build forging from the pool, batches without groups (and an A/A twin) against the same
+ * batches with groups; their ratio against the issue's bound. */
+async function groupsMain(): Promise<void> {
+  const started = Date.now()
+  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`
+  const timed = BATCHES + WARMUP_BATCHES
+  console.log(`# Forging atomic groups (bench/forging.ts, FORGING_GROUPS=${GROUPS}), ${new Date().toISOString()}`)
+  console.log("")
+  console.log(`Machine: ${machineLine()}; load average before: ${loadLine()}`)
+  buildCurrent()
+  const targets: Array<Target> = [
+    { name: "current", label: "without groups", dir: ROOT },
+    { name: "twin", label: "without groups, A/A twin", dir: ROOT },
+    { name: "groups", label: `with ${GROUPS} groups of two`, dir: ROOT }
+  ]
+  console.log(
+    `Each run a fresh process pinned to core 0 on this build's dist/: ${TOKENS} tokens, ${ACCOUNTS} accounts created ` +
+      `in batches of up to 500, then ${WARMUP_BATCHES} warm-up and ${BATCHES} timed batches of ${TRANSACTIONS} ` +
+      `transfers between random accounts of a token, the same transfers in every run. Each batch's transfers enter the ` +
+      `pool first, untimed (PoolStore.add; with groups, ${GROUPS} pairs of neighbours — ${2 * GROUPS} of the ` +
+      `${TRANSACTIONS} — as atomic groups of two, each member requesting the other, with PoolStore.addGroup); timed: ` +
+      `the coordinator's pending read, each group read whole (PoolStore.group) and laid out with atomicOrder, ` +
+      `selectForForging, forgeBatch. PostgreSQL: a fresh database per run on ${new URL(DATABASE_URL).host}. ` +
+      `${ROUNDS} rounds, runs rotating.`
+  )
+  const forging = new Map<string, Array<ForgingRun>>()
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = targets.map((_, i) => targets[(i + round) % targets.length]!)
+    for (const storage of STORAGES) {
+      for (const target of order) {
+        const run = await forge(target, storage, round)
+        const key = `${storage}/${target.name}`
+        forging.set(key, [...(forging.get(key) ?? []), run])
+        process.stderr.write(
+          `round ${round + 1}/${ROUNDS} ${storage} ${target.label}: ${run.batchesPerSecond.toFixed(2)} batches/s (${elapsed()})\n`
+        )
+      }
+    }
+  }
+  console.log(`Load average after: ${loadLine()}; ${elapsed()} in all`)
+  const all = [...forging.values()].flat()
+  const roots = new Set(all.map((r) => r.stateRoot))
+  console.log(
+    roots.size === 1
+      ? `Every run ended on the same state root (${[...roots][0]}); every account's stored nonce and balance were checked after each run.`
+      : `THE RUNS ENDED ON ${roots.size} DIFFERENT STATE ROOTS: ${[...roots].join(", ")}`
+  )
+  const wrong = [...forging].flatMap(([key, runs]) =>
+    runs.filter(
+      (r) =>
+        r.poolForged !== timed * TRANSACTIONS || r.groupsForgedWhole !== (key.endsWith("/groups") ? timed * GROUPS : 0)
+    )
+  )
+  console.log(
+    wrong.length === 0
+      ? `After each run, all ${timed * TRANSACTIONS} pool transactions were found forged in their batch, laid in their ` +
+          `order; in each run with groups, all ${timed * GROUPS} groups (${GROUPS} per batch) with both members forged ` +
+          "in the same batch."
+      : `${wrong.length} RUNS DID NOT FORGE WHAT THEY POOLED: ${JSON.stringify(wrong)}`
+  )
+  for (const storage of STORAGES) {
+    const runsOf = (name: Target["name"]) => forging.get(`${storage}/${name}`) ?? []
+    const byRound = (name: Target["name"]): ByRound => new Map(runsOf(name).map((r) => [r.round, r.batchesPerSecond]))
+    console.log("")
+    console.log(`## Forging from the pool on ${storage}: batches of ${TRANSACTIONS} transfers`)
+    console.log("")
+    console.log(
+      markdownTable(
+        ["batches", "batches/s (median)", "range", "tx/s (median)", "ms per batch p50", "p99"],
+        targets.map((t) => {
+          const rates = runsOf(t.name).map((r) => r.batchesPerSecond)
+          return [
+            t.label,
+            medianOf(rates).toFixed(2),
+            rangeOf(rates, 2),
+            (medianOf(rates) * TRANSACTIONS).toFixed(0),
+            medianOf(runsOf(t.name).map((r) => r.p50)).toFixed(1),
+            medianOf(runsOf(t.name).map((r) => r.p99)).toFixed(1)
+          ]
+        })
+      )
+    )
+    // compare(without, twin, with): the ratio is batches/s without over with, i.e. a batch's time with over without.
+    const c = compare(byRound("current"), byRound("twin"), byRound("groups"))
+    console.log("")
+    console.log(
+      markdownTable(
+        ["", "with groups ÷ without", "A/A", "noise", "bound", "verdict"],
+        [
+          [
+            "time per batch",
+            c.ratio.toFixed(3),
+            c.control.toFixed(3),
+            `±${(c.noise * 100).toFixed(1)} %`,
+            `≤ ${GROUPS_BOUND}`,
+            boundVerdict(c.ratio, GROUPS_BOUND, c.noise)
+          ]
+        ]
+      )
+    )
+  }
+  console.log("")
+  console.log(
+    "Ratio: the median per round of the batches/s without groups over those with groups (a batch's time with groups " +
+      "over without); A/A: without groups over its twin, its largest distance from 1 the noise."
+  )
+}
+
+await (GROUPS === 0 ? main() : groupsMain())

@@ -1,11 +1,14 @@
 /** One run of `bench:forging` in a fresh process, on one build's compiled modules (`<tree>/dist`): forges batches of L2
- * transfers through that build's ledger, or seeds its devnet; prints `FORGING {json}`. */
+ * transfers through that build's ledger (directly, or as a coordinator does from the pool, some of them atomic groups),
+ * or seeds its devnet; prints `FORGING {json}`. */
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import type { Effect as EffectModule } from "effect"
+import type { TxId } from "../core/domain/tx_id.ts"
 import type { NewBatch, NewToken } from "../core/ports/ledger.ts"
 import { makeRandom } from "../devnet/random.ts"
+import { type PoolBatch, poolForging } from "./forging_pool.ts"
 
 /** What a run was asked: `forge` on a storage, or `seed` the devnet on memory. */
 export interface WorkerSettings {
@@ -19,6 +22,13 @@ export interface WorkerSettings {
   readonly batches: number
   readonly warmupBatches: number
   readonly transactionsPerBatch: number
+  /**
+   * Through the pool: each batch's transfers enter the pool first, untimed (plain ones with `PoolStore.add`, groups with
+   * `addGroup`), and the timed part is the coordinator's: the pending read, each group read whole and laid out with
+   * `atomicOrder`, `selectForForging`, `forgeBatch`. `groupsPerBatch` pairs of the batch's transfers are atomic groups of
+   * two (each member requesting the other); the same transfers either way. Absent: the batch is forged directly.
+   */
+  readonly pool?: { readonly groupsPerBatch: number } | undefined
 }
 
 /** A forging run's figures (the timed batches only), or a seed's duration. */
@@ -31,6 +41,10 @@ export interface WorkerReport {
   readonly setupMs: number
   /** The last batch's `stateRoot` as the ledger recorded it (decimal; forging only). */
   readonly stateRoot: string
+  /** Through the pool: the pool transactions found forged in their batch, in the order laid, after the run. */
+  readonly poolForged: number
+  /** Through the pool: the groups found with both members forged in the same batch, after the run. */
+  readonly groupsForgedWhole: number
 }
 
 /** The line prefix of the report. */
@@ -100,7 +114,7 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerReport>
         }).pipe(Effect.provide(storage))
       )
     )
-    return { stateTree, batchMs: [ms], setupMs: 0, stateRoot: "" }
+    return { stateTree, batchMs: [ms], setupMs: 0, stateRoot: "", poolForged: 0, groupsForgedWhole: 0 }
   }
 
   const address = (kind: number, n: number) => checksum(`0x${hex(kind, 2)}${hex(n, 18)}`)
@@ -179,6 +193,22 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerReport>
     } as unknown as NewBatch
   }
   const transfers = Array.from({ length: settings.warmupBatches + settings.batches }, transferBatch)
+  const byIdx = new Map(accounts.map((a) => [a.idx, a]))
+  const pooled =
+    settings.pool === undefined
+      ? undefined
+      : await poolForging(tree, {
+          address: (idx) => address(0xac, idx),
+          bjj: (idx) => `${hex(0xbbn, 1)}${hex(idx, 30)}00`
+        })
+  // Its own seed, so the transfers are the same with and without groups.
+  const pairs = makeRandom(0x9a125)
+  const poolBatches: ReadonlyArray<PoolBatch> =
+    pooled === undefined
+      ? []
+      : transfers.map((batch) =>
+          pooled.plan(batch, (idx) => byIdx.get(idx)!, settings.pool?.groupsPerBatch ?? 0, pairs)
+        )
 
   return Effect.runPromise(
     quiet(
@@ -197,13 +227,21 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerReport>
         for (const batch of creationBatches) yield* ledger.forgeBatch(batch)
         const setupMs = performance.now() - setupStarted
         const batchMs: Array<number> = []
+        const laid: Array<ReadonlyArray<TxId>> = []
         let stateRoot = ""
         for (const [i, batch] of transfers.entries()) {
+          if (pooled !== undefined) yield* pooled.enter(poolBatches[i]!)
           const started = performance.now()
-          const forged = yield* ledger.forgeBatch(batch)
+          const forged =
+            pooled === undefined
+              ? yield* ledger.forgeBatch(batch)
+              : yield* pooled.forge(batch, settings.transactionsPerBatch)
           if (i >= settings.warmupBatches) batchMs.push(performance.now() - started)
           stateRoot = String(forged.stateRoot)
+          if ("ids" in forged) laid.push(forged.ids)
         }
+        const checked =
+          pooled === undefined ? { poolForged: 0, groupsForgedWhole: 0 } : yield* pooled.check(poolBatches, laid)
         // Untimed: the storage holds the nonce and balance each account was forged to.
         const stored = yield* (yield* AccountStore).getMany(accounts.map((a) => a.idx as never))
         const wrong = accounts.filter((a, i) => {
@@ -216,7 +254,7 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerReport>
         })
         if (wrong.length > 0)
           throw new Error(`${wrong.length} accounts hold other states than forged, e.g. ${wrong[0]!.idx}`)
-        return { stateTree, batchMs, setupMs, stateRoot }
+        return { stateTree, batchMs, setupMs, stateRoot, ...checked }
       }).pipe(Effect.scoped, Effect.provide(storage))
     )
   )

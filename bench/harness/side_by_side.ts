@@ -42,3 +42,10 @@ export function comparisonCells(c: Comparison): Array<string> {
     c.noSlower ? "no slower beyond noise" : "SLOWER"
   ]
 }
+
+/** The verdict on a cost ratio's upper bound (a target such as "at most 1.2×"): whether the ratio is within it, and
+ * whether by more than the noise (the largest A/A distance from 1). */
+export function boundVerdict(ratio: number, bound: number, noise: number): string {
+  if (ratio <= bound) return bound / ratio - 1 > noise ? "holds beyond noise" : "holds, within noise"
+  return ratio / bound - 1 > noise ? "MISSED beyond noise" : "missed, within noise"
+}
