@@ -17,7 +17,7 @@ import type { Token } from "../../core/domain/token.ts"
 import { type BatchPlan, planBatch } from "../../core/ledger/batch_plan.ts"
 import { unsatisfiedRequest } from "../../core/ledger/atomic_batch.ts"
 import { requestOf } from "../../core/ledger/atomic_request.ts"
-import { splitGroup, withGroupInvalidations } from "../../core/ledger/pool_groups.ts"
+import { splitForging, splitSelection, withGroupInvalidations } from "../../core/ledger/pool_groups.ts"
 import { JUST_FORGED } from "../../core/ledger/chain_finality.ts"
 import { applyWithdrawal } from "../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../core/ledger/l1_user_record.ts"
@@ -475,11 +475,7 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase | PoseidonHasher> 
               return row === undefined ? undefined : requestOf(row.record)
             })
             if (unsatisfied !== undefined) return Result.fail(unsatisfied)
-            const split = splitGroup(
-              plan.success.transactions.filter((tx) => tx.L1orL2 === "L2").map((tx) => tx.id),
-              groupView(state),
-              "forging"
-            )
+            const split = splitForging(plan.success.transactions, groupView(state))
             if (split !== undefined) return Result.fail(split)
             putBlock(state, block, false)
             applyPlan(state, plan.success)
@@ -509,12 +505,7 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase | PoseidonHasher> 
           .write((state): Result.Result<void, string> => {
             const changes = planSelection(ids, batchNum, poolView(state))
             if (Result.isFailure(changes)) return Result.fail(changes.failure)
-            const split = splitGroup(
-              ids,
-              groupView(state),
-              "selecting",
-              (member) => member.state === "fing" && member.batchNum === batchNum
-            )
+            const split = splitSelection(ids, batchNum, groupView(state))
             if (split !== undefined) return Result.fail(split)
             poolMoveEvents(state, applyPoolChanges(state, changes.success))
             return Result.succeed(undefined)

@@ -10,6 +10,7 @@ import { atomicGroupId } from "./atomic_group_id.ts"
 import { describeRequest, poolFields, requestOf, satisfies } from "./atomic_request.ts"
 import { poolEvent } from "./event_records.ts"
 import { PENDING } from "./pool_lifecycle.ts"
+import type { TransactionRecord } from "./transaction_record.ts"
 
 /** What the group rules read of the pool: a transaction by id and a group's members (in the group's order). */
 export interface GroupView {
@@ -88,6 +89,24 @@ export function splitGroup(
   return undefined
 }
 
+/** Why selecting `ids` for batch `batchNum` splits an atomic group (`splitGroup`; a member already selected for that
+ * batch counts as moved), or undefined. */
+export function splitSelection(ids: ReadonlyArray<TxId>, batchNum: number, view: GroupView): string | undefined {
+  return splitGroup(ids, view, "selecting", (member) => member.state === "fing" && member.batchNum === batchNum)
+}
+
+/** Why forging the L2 transactions of `transactions` splits an atomic group (`splitGroup`), or undefined. */
+export function splitForging(
+  transactions: ReadonlyArray<Pick<TransactionRecord, "id" | "L1orL2">>,
+  view: GroupView
+): string | undefined {
+  return splitGroup(
+    transactions.filter((tx) => tx.L1orL2 === "L2").map((tx) => tx.id),
+    view,
+    "forging"
+  )
+}
+
 /** Whether `a` and `b` pair into a group: one of them at least requests, and each request is the other transaction. */
 function pairs(a: PoolRecord, b: PoolRecord): boolean {
   const ra = requestOf(a)
@@ -144,7 +163,7 @@ export function enteringRecord(entering: PoolRecord, match: Match | undefined): 
 }
 
 /** The partner of `match` as it is stored once paired: in the group. */
-export function pairedPartner(match: Match): PoolRecord {
+function pairedPartner(match: Match): PoolRecord {
   return { ...match.partner, atomicGroupId: match.groupId }
 }
 

@@ -129,6 +129,9 @@ function rejects<A, R>(
 const forge = (n: number, records: ReadonlyArray<PoolRecord>) =>
   Effect.flatMap(Ledger, (ledger) => ledger.forgeBatch(batchForging(n, records.map(forgedAs))))
 
+/** The ids of `records`. */
+const ids = (records: ReadonlyArray<PoolRecord>): Array<TxId> => records.map((record) => record.id)
+
 /** The pending pool transactions `pending` lists. */
 const pendingIds = Effect.gen(function* () {
   return (yield* (yield* PoolStore).pending(100)).map((tx) => tx.id)
@@ -191,6 +194,33 @@ export function describePoolGroupRules<E>(storage: Layer.Layer<StoragePorts, E>)
           assert.isTrue(Option.isNone(yield* pool.get(R.id)))
           assert.deepStrictEqual(yield* statuses([P]), [["pend", null, null, null]])
         }).pipe(Effect.provide(withFixture(storage)))
+    )
+
+    it.effect("of concurrent adds of one group and of groups sharing a member, exactly one is added", () =>
+      Effect.gen(function* () {
+        const pool = yield* PoolStore
+        const group = asGroup([X, Y, Z])
+        // The same group, and groups of one of its members with another transaction.
+        const rivals = [group, group, asGroup([Y, P]), group, asGroup([R, Z]), group]
+        const outcomes = yield* Effect.forEach(rivals, (members) => pool.addGroup(members), {
+          concurrency: "unbounded"
+        })
+        const added = rivals.filter((_, i) => outcomes[i]?._tag === "Added")
+        assert.strictEqual(added.length, 1, "exactly one group is added")
+        const winner = added[0]!
+        for (const [i, outcome] of outcomes.entries()) {
+          if (outcome._tag === "Added") continue
+          const rival = rivals[i]!
+          assert.deepStrictEqual(
+            outcome.records,
+            rival.flatMap((member) => winner.filter((stored) => stored.id === member.id)),
+            "the stored records of the taken ids, in the rival's order"
+          )
+        }
+        const id = winner[0]!.atomicGroupId!
+        assert.deepStrictEqual(yield* memberIds(id), ids(winner))
+        assert.deepStrictEqual(yield* pendingIds, ids(winner))
+      }).pipe(Effect.provide(withFixture(storage)))
     )
 
     it.effect(
@@ -425,6 +455,31 @@ export function describePoolGroupRules<E>(storage: Layer.Layer<StoragePorts, E>)
           (yield* statuses([A, B])).map(([state]) => state),
           ["fged", "fged"]
         )
+      }).pipe(Effect.provide(withFixture(storage)))
+    )
+
+    it.effect("transactions that pair, posted at once, never both miss each other", () =>
+      Effect.gen(function* () {
+        const pool = yield* PoolStore
+        // A one-sided pair and a mutual pair per nonce, every transaction posted concurrently.
+        const pairs = Array.from({ length: 12 }, (_, i) => {
+          const wanted = poolTransfer({ from: 259, to: 257, nonce: 100 + i })
+          const plainLeft = poolTransfer({ from: 256, to: 259, nonce: 100 + i })
+          const plainRight = poolTransfer({ from: 257, to: 256, nonce: 100 + i })
+          return [
+            [requesting(poolTransfer({ from: 256, to: 257, nonce: 200 + i }), wanted), wanted],
+            [requesting(plainLeft, plainRight), requesting(plainRight, plainLeft)]
+          ] as const
+        }).flat()
+        const outcomes = yield* Effect.forEach(pairs.flat(), (record) => pool.add(record), {
+          concurrency: "unbounded"
+        })
+        assert.isTrue(outcomes.every((outcome) => outcome._tag === "Added"))
+        for (const [left, right] of pairs) {
+          const [a, b] = yield* statuses([left, right])
+          assert.notStrictEqual(a?.[2], null, `${left.id} and ${right.id} pair`)
+          assert.strictEqual(a?.[2], b?.[2], `${left.id} and ${right.id} pair`)
+        }
       }).pipe(Effect.provide(withFixture(storage)))
     )
 

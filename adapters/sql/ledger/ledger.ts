@@ -7,6 +7,12 @@ import type { NewEvent } from "../../../core/domain/node_event.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
 import { type BatchPlan, planBatch } from "../../../core/ledger/batch_plan.ts"
 import { unsatisfiedRequest } from "../../../core/ledger/atomic_batch.ts"
+import {
+  type GroupView,
+  splitForging,
+  splitSelection,
+  withGroupInvalidations
+} from "../../../core/ledger/pool_groups.ts"
 import { stateTreeKeys } from "../../../core/ledger/batch_state_tree.ts"
 import { forgedBatchEvents, historyEvent } from "../../../core/ledger/event_records.ts"
 import { applyWithdrawal } from "../../../core/ledger/exit_record.ts"
@@ -42,6 +48,7 @@ import {
   ledgerView,
   loadAccounts,
   loadTokens,
+  lockedGroups,
   newlyFinalized,
   noteBlock,
   poolRequests,
@@ -137,19 +144,19 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
         Effect.map((recorded) => recorded.value)
       )
 
-    /** Moves the pool transactions `ids` as `plan` decides over their statuses. */
+    /** Moves the pool transactions `ids` (and members of their groups) as `plan` decides over their statuses and
+     * groups, the members' rows locked after theirs. */
     const movePool = (
       ids: ReadonlyArray<TxId>,
-      plan: (view: PoolView) => Result.Result<ReadonlyArray<PoolChange>, string>
+      plan: (view: PoolView, groups: GroupView) => Result.Result<ReadonlyArray<PoolChange>, string>
     ) =>
       recording(
         Effect.gen(function* () {
-          const { statuses } = yield* poolStatuses(sql, ids)
-          const moves = yield* applyPoolChanges(
-            sql,
-            yield* orReject(plan(poolView(statuses, ids, yield* lastBatchNum(sql)))),
-            statuses
-          )
+          const pool = yield* poolStatuses(sql, ids)
+          const groups = yield* lockedGroups(sql, pool.groups)
+          const statuses = new Map([...pool.statuses, ...groups.statuses])
+          const view = poolView(statuses, [...ids, ...groups.statuses.keys()], yield* lastBatchNum(sql))
+          const moves = yield* applyPoolChanges(sql, yield* orReject(plan(view, groups.view)), statuses)
           return { value: undefined, events: poolEvents(moves) }
         }),
         { poolOrdinals: true }
@@ -378,6 +385,10 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
               const unsatisfied = unsatisfiedRequest(plan.transactions, (id) => requests.get(id))
               if (unsatisfied !== undefined) return yield* reject(unsatisfied)
             }
+            if (pool.groups.length > 0) {
+              const split = splitForging(plan.transactions, (yield* lockedGroups(sql, pool.groups)).view)
+              if (split !== undefined) return yield* reject(split)
+            }
             const before = yield* chainFinality(sql, required)
             yield* storeBlock(block)
             yield* writeBatchPlan(sql, plan, start, templates)
@@ -406,12 +417,18 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
           { poolOrdinals: true }
         ),
 
-      selectForForging: (ids, batchNum) => movePool(ids, (view) => planSelection(ids, batchNum, view)),
+      selectForForging: (ids, batchNum) =>
+        movePool(ids, (view, groups) =>
+          Result.flatMap(planSelection(ids, batchNum, view), (changes) => {
+            const split = splitSelection(ids, batchNum, groups)
+            return split === undefined ? Result.succeed(changes) : Result.fail(split)
+          })
+        ),
 
       invalidatePoolTransactions: (invalidations, batchNum) =>
         movePool(
           invalidations.map((i) => i.id),
-          (view) => planInvalidation(invalidations, batchNum, view)
+          (view, groups) => planInvalidation(withGroupInvalidations(invalidations, groups), batchNum, view)
         ),
 
       recordWithdrawal: (withdrawal) =>

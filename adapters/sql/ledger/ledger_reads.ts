@@ -4,6 +4,7 @@ import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
+import type { AtomicGroupId } from "../../../core/domain/atomic_group.ts"
 import type { ChainFinality } from "../../../core/domain/finality.ts"
 import type { NewEvent } from "../../../core/domain/node_event.ts"
 import { finalizedEvents } from "../../../core/ledger/event_records.ts"
@@ -12,14 +13,16 @@ import type { Token } from "../../../core/domain/token.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
 import { type AtomicFields, requestOf } from "../../../core/ledger/atomic_request.ts"
 import type { BatchView, LedgerView } from "../../../core/ledger/ledger_view.ts"
+import type { GroupView } from "../../../core/ledger/pool_groups.ts"
 import type { PoolStatus, PoolView } from "../../../core/ledger/pool_lifecycle.ts"
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
 import type { NewAccount } from "../../../core/ports/ledger.ts"
-import { addressOf, decimal, hashOf, keyOf, txIdBytes, txIdOf } from "../rows/codecs.ts"
+import { addressOf, decimal, groupIdBytes, groupIdOf, hashOf, keyOf, txIdBytes, txIdOf } from "../rows/codecs.ts"
 import { BYTEA, INT8 } from "../rows/params.ts"
 import { BATCHES_FINALIZED, CHAIN_FINALITY, chainFinalityOf } from "../rows/finality_rows.ts"
-import { bigAt, boolAt, bytesAt, intAt, textAt, type Values } from "../rows/row.ts"
-import { POOL_STATUS_COLUMNS, poolColumns, poolRecordOf, poolStatusOf } from "../rows/pool_rows.ts"
+import { bigAt, boolAt, bytesAt, bytesOrNullAt, intAt, textAt, type Values } from "../rows/row.ts"
+import { POOL_STATUS_COLUMNS, poolColumns, poolReasonOf, poolRecordOf, poolStatusOf } from "../rows/pool_rows.ts"
+import type { PoolRecord } from "../../../core/ports/pool_store.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { queuedColumns, transactionRecordOf } from "../rows/transaction_rows.ts"
 
@@ -167,31 +170,78 @@ const GIVES_REQUEST = `(rq_from_idx IS NOT NULL OR rq_to_idx IS NOT NULL OR rq_t
   OR rq_to_bjj IS NOT NULL OR rq_token_id IS NOT NULL OR rq_amount IS NOT NULL OR rq_fee IS NOT NULL
   OR rq_nonce IS NOT NULL)`
 
-/** Pool transactions as a ledger call reads them: their statuses, and those whose rows give a request field. */
+/** Pool transactions as a ledger call reads them: their statuses, those whose rows give a request field, and the
+ * atomic groups they belong to. */
 export interface LockedPool {
   readonly statuses: ReadonlyMap<TxId, PoolStatus>
   /** The ids whose rows give a request field, for `poolRequests` (none: nothing requests). */
   readonly requesters: ReadonlyArray<TxId>
+  /** The groups of their rows, for `lockedGroups` (none: no group rule applies). */
+  readonly groups: ReadonlyArray<AtomicGroupId>
 }
 
 /** The pool transactions among `ids`, their rows locked until the call commits. */
 export function poolStatuses(sql: SqlClient, ids: ReadonlyArray<TxId>): Effect.Effect<LockedPool, SqlError> {
-  if (ids.length === 0) return Effect.succeed({ statuses: new Map(), requesters: [] })
+  if (ids.length === 0) return Effect.succeed({ statuses: new Map(), requesters: [], groups: [] })
   return Effect.map(
-    sql.unsafe(`SELECT id, ${POOL_STATUS_COLUMNS}, ${GIVES_REQUEST} FROM pool_tx WHERE id = ANY($1) FOR UPDATE`, [
-      BYTEA.bind(ids.map(txIdBytes))
-    ]).values,
+    sql.unsafe(
+      `SELECT id, ${POOL_STATUS_COLUMNS}, ${GIVES_REQUEST}, atomic_group_id FROM pool_tx WHERE id = ANY($1) FOR UPDATE`,
+      [BYTEA.bind(ids.map(txIdBytes))]
+    ).values,
     (rows) => {
       const statuses = new Map<TxId, PoolStatus>()
       const requesters: Array<TxId> = []
+      const groups = new Set<AtomicGroupId>()
       for (const row of rows) {
         const id = txIdOf(bytesAt(row, 0))
         statuses.set(id, poolStatusOf(row, 1))
         if (boolAt(row, 6)) requesters.push(id)
+        const group = bytesOrNullAt(row, 7)
+        if (group !== null) groups.add(groupIdOf(group))
       }
-      return { statuses, requesters }
+      return { statuses, requesters, groups: [...groups] }
     }
   )
+}
+
+/** The members of some atomic groups as a ledger call reads them: the group rules' view, and each member's status. */
+export interface LockedGroups {
+  /** The members by group in the group's order; a transaction of none of these groups reads as undefined (to the
+   * group rules, ungrouped). */
+  readonly view: GroupView
+  readonly statuses: ReadonlyMap<TxId, PoolStatus>
+}
+
+/** The statement locking the members of groups $1 (bytea[]), in the order they entered the pool. */
+const GROUP_MEMBERS = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.atomic_group_id = ANY($1) ORDER BY p.seq FOR UPDATE`
+
+/** The members of `groups`, their rows locked until the call commits (none asked: no statement). */
+export function lockedGroups(
+  sql: SqlClient,
+  groups: ReadonlyArray<AtomicGroupId>
+): Effect.Effect<LockedGroups, SqlError> {
+  const members = new Map<AtomicGroupId, Array<PoolRecord>>(groups.map((group) => [group, []]))
+  const records = new Map<TxId, PoolRecord>()
+  const statuses = new Map<TxId, PoolStatus>()
+  const view: GroupView = {
+    record: (id) => records.get(id),
+    members: (group) => {
+      const found = members.get(group)
+      if (found === undefined) throw new Error(`sql adapter: group view asked for ${group}, which was not loaded`)
+      return found
+    }
+  }
+  if (groups.length === 0) return Effect.succeed({ view, statuses })
+  return Effect.map(sql.unsafe(GROUP_MEMBERS, [BYTEA.bind(groups.map(groupIdBytes))]).values, (rows) => {
+    for (const row of rows) {
+      const record = poolRecordOf(row, 0)
+      if (record.atomicGroupId === null) continue
+      members.get(record.atomicGroupId)?.push(record)
+      records.set(record.id, record)
+      statuses.set(record.id, { state: record.state, batchNum: record.batchNum, reason: poolReasonOf(row, 0) })
+    }
+    return { view, statuses }
+  })
 }
 
 /** What each pool transaction among `ids` requests (`requestOf`); ids the pool does not hold or that request nothing are absent. */

@@ -3,6 +3,7 @@
 import { Schema } from "effect"
 import type { EthSignature } from "../../../core/domain/account_authorization.ts"
 import type { AccountIndexValue } from "../../../core/domain/account_index.ts"
+import type { AtomicGroupId } from "../../../core/domain/atomic_group.ts"
 import { bjjBytes, type BjjKey } from "../../../core/domain/bjj.ts"
 import { checksumOfBytes, type EthAddress } from "../../../core/domain/eth_address.ts"
 import type { BjjSignature } from "../../../core/domain/pool_transaction.ts"
@@ -52,6 +53,10 @@ export const txIdOf = (bytes: Uint8Array): TxId => Stored.TxIdValue("0x" + bytes
 export const hashBytes = (hash: EthHash): Uint8Array => hexBytes(hash)
 /** The Ethereum hash of 32 stored bytes. */
 export const hashOf = (bytes: Uint8Array): EthHash => Stored.EthHash("0x" + bytesHex(bytes))
+/** The 32 bytes of an atomic group id. */
+export const groupIdBytes = (id: AtomicGroupId): Uint8Array => hexBytes(id)
+/** The atomic group id of 32 stored bytes. */
+export const groupIdOf = (bytes: Uint8Array): AtomicGroupId => Stored.AtomicGroupId("0x" + bytesHex(bytes))
 /** The 64 bytes of a BabyJubJub signature (hex without a prefix). */
 export const bjjSignatureBytes = (signature: BjjSignature): Uint8Array => hexBytes(signature, false)
 /** The BabyJubJub signature of 64 stored bytes. */

@@ -1,5 +1,6 @@
-/** Pool transaction rows: the columns of `pool_tx` and their decoding by position (with the drop reason), the insert,
- * and the update of statuses (state, batch, reason and, when a change gives one, the rollback record). */
+/** Pool transaction rows: the columns of `pool_tx` and their decoding by position (with the drop reason), the insert of
+ * one record and of a group's records, and the update of statuses (state, batch, reason and, when a change gives one,
+ * the rollback record). */
 import type { InvalidationReason } from "../../../core/domain/invalidation_reason.ts"
 import type { PoolChange } from "../../../core/ledger/pool_lifecycle.ts"
 import type { PoolRecord, PoolTransactionStatus } from "../../../core/ports/pool_store.ts"
@@ -10,13 +11,15 @@ import {
   bjjSignatureBytes,
   bjjSignatureOf,
   decimal,
+  groupIdBytes,
+  groupIdOf,
   keyBytes,
   keyOrNull,
   nullable,
   txIdBytes,
   txIdOf
 } from "./codecs.ts"
-import { BOOL, BYTEA, INT8, TEXT } from "./params.ts"
+import { type ArrayType, BOOL, BYTEA, INT2, INT8, NUMERIC, TEXT, TIMESTAMPTZ } from "./params.ts"
 import {
   bigAt,
   bigOrNullAt,
@@ -64,7 +67,8 @@ const P = {
   rq_amount: 26,
   rq_fee: 27,
   rq_nonce: 28,
-  reason_code: 29
+  reason_code: 29,
+  atomic_group_id: 30
 } as const
 
 /** How many columns `poolColumns` selects. */
@@ -97,8 +101,7 @@ export function poolRecordOf(row: Values, at: number): PoolRecord {
     signature: bjjSignatureOf(bytesAt(row, at + P.signature)),
     timestamp: dateAt(row, at + P.timestamp),
     batchNum: batchNum === null ? null : Stored.BatchNum(batchNum),
-    // Not stored yet: the column comes with migration 0018.
-    atomicGroupId: null,
+    atomicGroupId: groupIdOrNull(bytesOrNullAt(row, at + P.atomic_group_id)),
     requestFromAccountIndex: indexOrNull(row, at + P.rq_from_idx, at + P.rq_from_symbol),
     requestToAccountIndex: indexOrNull(row, at + P.rq_to_idx, at + P.rq_to_symbol),
     requestToZkEthereumAddress: addressOrNull(bytesOrNullAt(row, at + P.rq_to_eth_addr)),
@@ -141,49 +144,110 @@ export function poolStatusOf(row: Values, at: number): PoolTransactionStatus {
 
 const address = nullable(addressBytes)
 const key = nullable(keyBytes)
-const big = nullable(decimal)
+const groupIdOrNull = nullable(groupIdOf)
 
-/** The columns a pool record is inserted with, each with its value (numeric ones bound as decimal text and cast). */
-const INSERTED: ReadonlyArray<readonly [column: string, value: (record: PoolRecord) => unknown, cast?: string]> = [
-  ["id", (r) => txIdBytes(r.id)],
-  ["state", (r) => r.state],
-  ["batch_num", (r) => r.batchNum],
-  ["type", (r) => typeCode(r.type)],
-  ["token_id", (r) => r.tokenId],
-  ["from_idx", (r) => r.fromAccountIndex.idx],
-  ["from_symbol", (r) => r.fromAccountIndex.symbol],
-  ["from_eth_addr", (r) => address(r.fromZkEthereumAddress)],
-  ["from_bjj", (r) => key(r.fromBJJ)],
-  ["to_idx", (r) => r.toAccountIndex?.idx ?? null],
-  ["to_symbol", (r) => r.toAccountIndex?.symbol ?? null],
-  ["to_eth_addr", (r) => address(r.toZkEthereumAddress)],
-  ["to_bjj", (r) => key(r.toBjj)],
-  ["amount", (r) => decimal(r.amount), "numeric"],
-  ["fee", (r) => r.fee],
-  ["nonce", (r) => decimal(r.nonce), "numeric"],
-  ["signature", (r) => bjjSignatureBytes(r.signature)],
-  ["timestamp", (r) => r.timestamp],
-  ["rq_from_idx", (r) => r.requestFromAccountIndex?.idx ?? null],
-  ["rq_from_symbol", (r) => r.requestFromAccountIndex?.symbol ?? null],
-  ["rq_to_idx", (r) => r.requestToAccountIndex?.idx ?? null],
-  ["rq_to_symbol", (r) => r.requestToAccountIndex?.symbol ?? null],
-  ["rq_to_eth_addr", (r) => address(r.requestToZkEthereumAddress)],
-  ["rq_to_bjj", (r) => key(r.requestToBJJ)],
-  ["rq_token_id", (r) => r.requestTokenId],
-  ["rq_amount", (r) => big(r.requestAmount), "numeric"],
-  ["rq_fee", (r) => r.requestFee],
-  ["rq_nonce", (r) => big(r.requestNonce), "numeric"]
+/** A column a pool record is inserted with: its name, its value in a record, and the array type a group's values are
+ * bound as; a numeric one is bound as decimal text and cast. */
+interface InsertedColumn {
+  readonly name: string
+  /** The value bound for one record. */
+  readonly value: (record: PoolRecord) => unknown
+  /** The values of several records, bound as one array. */
+  readonly array: (records: ReadonlyArray<PoolRecord>) => unknown
+  readonly arrayCast: string
+  readonly cast: string | undefined
+}
+
+/** The inserted column `name` of array type `type`, its value in a record given by `value`. */
+function inserted<A>(name: string, type: ArrayType<A>, value: (record: PoolRecord) => A | null): InsertedColumn {
+  return { name, value, array: (records) => type.bind(records.map(value)), arrayCast: type.cast, cast: undefined }
+}
+
+const decimalOrNull = nullable(decimal)
+
+/** The numeric inserted column `name`: one record's value bound as decimal text and cast. */
+function numericInserted(name: string, value: (record: PoolRecord) => bigint | null): InsertedColumn {
+  return { ...inserted(name, NUMERIC, value), value: (record) => decimalOrNull(value(record)), cast: "numeric" }
+}
+
+/** The columns a pool record is inserted with, in parameter order. */
+const INSERTED: ReadonlyArray<InsertedColumn> = [
+  inserted("id", BYTEA, (r) => txIdBytes(r.id)),
+  inserted("state", TEXT, (r) => r.state),
+  inserted("batch_num", INT8, (r) => r.batchNum),
+  inserted("type", INT2, (r) => typeCode(r.type)),
+  inserted("token_id", INT8, (r) => r.tokenId),
+  inserted("from_idx", INT8, (r) => r.fromAccountIndex.idx),
+  inserted("from_symbol", TEXT, (r) => r.fromAccountIndex.symbol),
+  inserted("from_eth_addr", BYTEA, (r) => address(r.fromZkEthereumAddress)),
+  inserted("from_bjj", BYTEA, (r) => key(r.fromBJJ)),
+  inserted("to_idx", INT8, (r) => r.toAccountIndex?.idx ?? null),
+  inserted("to_symbol", TEXT, (r) => r.toAccountIndex?.symbol ?? null),
+  inserted("to_eth_addr", BYTEA, (r) => address(r.toZkEthereumAddress)),
+  inserted("to_bjj", BYTEA, (r) => key(r.toBjj)),
+  numericInserted("amount", (r) => r.amount),
+  inserted("fee", INT2, (r) => r.fee),
+  numericInserted("nonce", (r) => r.nonce),
+  inserted("signature", BYTEA, (r) => bjjSignatureBytes(r.signature)),
+  inserted("timestamp", TIMESTAMPTZ, (r) => r.timestamp),
+  inserted("rq_from_idx", INT8, (r) => r.requestFromAccountIndex?.idx ?? null),
+  inserted("rq_from_symbol", TEXT, (r) => r.requestFromAccountIndex?.symbol ?? null),
+  inserted("rq_to_idx", INT8, (r) => r.requestToAccountIndex?.idx ?? null),
+  inserted("rq_to_symbol", TEXT, (r) => r.requestToAccountIndex?.symbol ?? null),
+  inserted("rq_to_eth_addr", BYTEA, (r) => address(r.requestToZkEthereumAddress)),
+  inserted("rq_to_bjj", BYTEA, (r) => key(r.requestToBJJ)),
+  inserted("rq_token_id", INT8, (r) => r.requestTokenId),
+  numericInserted("rq_amount", (r) => r.requestAmount),
+  inserted("rq_fee", INT2, (r) => r.requestFee),
+  numericInserted("rq_nonce", (r) => r.requestNonce),
+  inserted("atomic_group_id", BYTEA, (r) => (r.atomicGroupId === null ? null : groupIdBytes(r.atomicGroupId)))
 ]
 
-/** The statement inserting a pool record ($1 … $28, as `poolParams` gives them) unless its id is taken, returning whether it did. */
-export const INSERT_POOL = `INSERT INTO pool_tx (${INSERTED.map(([column]) => column).join(", ")})
-VALUES (${INSERTED.map(([, , cast], i) => `$${i + 1}${cast === undefined ? "" : `::${cast}`}`).join(", ")})
+/** How many parameters `poolParams` gives (the placeholders after them are free). */
+export const POOL_PARAMS = INSERTED.length
+
+/** The placeholder of the inserted column `name` among `poolParams`, cast as it is inserted. */
+export function poolParam(name: string): string {
+  const at = INSERTED.findIndex((column) => column.name === name)
+  if (at < 0) throw new Error(`sql adapter: pool_tx has no inserted column ${name}`)
+  const cast = INSERTED[at]!.cast
+  return `$${at + 1}${cast === undefined ? "" : `::${cast}`}`
+}
+
+const COLUMN_LIST = INSERTED.map((column) => column.name).join(", ")
+const PLACEHOLDERS = INSERTED.map((column) => poolParam(column.name)).join(", ")
+
+/** The statement inserting a pool record (`poolParams`) unless its id is taken, returning whether it did. */
+export const INSERT_POOL = `INSERT INTO pool_tx (${COLUMN_LIST})
+VALUES (${PLACEHOLDERS})
 ON CONFLICT (id) DO NOTHING
 RETURNING 1 AS added`
 
+/** `INSERT_POOL` from the rows of `from` (in a statement's CTEs) where `condition` holds: inserting only then. */
+export function insertPoolWhere(from: string, condition: string): string {
+  return `INSERT INTO pool_tx (${COLUMN_LIST})
+SELECT ${PLACEHOLDERS} FROM ${from} WHERE ${condition}
+ON CONFLICT (id) DO NOTHING
+RETURNING 1 AS added`
+}
+
 /** The parameters of `INSERT_POOL` for a record. */
 export function poolParams(record: PoolRecord): ReadonlyArray<unknown> {
-  return INSERTED.map(([, value]) => value(record))
+  return INSERTED.map((column) => column.value(record))
+}
+
+/** The statement inserting records given as one array per column (`poolArrayParams`), in array order, unless one of
+ * their ids is taken (then nothing: a concurrent insert of one of them fails the statement), returning their ids. */
+export const INSERT_POOL_ALL = `INSERT INTO pool_tx (${COLUMN_LIST})
+SELECT ${INSERTED.map((column) => `g.${column.name}`).join(", ")}
+FROM unnest(${INSERTED.map((column, i) => `$${i + 1}::${column.arrayCast}`).join(", ")}) WITH ORDINALITY AS g(${COLUMN_LIST}, n)
+WHERE NOT EXISTS (SELECT 1 FROM pool_tx t WHERE t.id = ANY($1::bytea[]))
+ORDER BY g.n
+RETURNING id`
+
+/** The parameters of `INSERT_POOL_ALL` for `records`. */
+export function poolArrayParams(records: ReadonlyArray<PoolRecord>): ReadonlyArray<unknown> {
+  return INSERTED.map((column) => column.array(records))
 }
 
 /**

@@ -3,6 +3,7 @@
 import { Brand } from "effect"
 import type { EthSignature } from "../../../core/domain/account_authorization.ts"
 import type { AccountIdx as AccountIdxType } from "../../../core/domain/account_index.ts"
+import type { AtomicGroupId as AtomicGroupIdType } from "../../../core/domain/atomic_group.ts"
 import type { BjjKey as BjjKeyType } from "../../../core/domain/bjj.ts"
 import type { BjjSignature } from "../../../core/domain/pool_transaction.ts"
 import type * as Scalars from "../../../core/domain/scalars.ts"
@@ -10,6 +11,8 @@ import type { TxId } from "../../../core/domain/tx_id.ts"
 
 /** A stored account index. */
 export const AccountIdx = Brand.nominal<AccountIdxType>()
+/** A stored atomic group id. */
+export const AtomicGroupId = Brand.nominal<AtomicGroupIdType>()
 /** A stored batch number. */
 export const BatchNum = Brand.nominal<Scalars.BatchNum>()
 /** A stored BabyJubJub key (64 lowercase hex characters). */

@@ -21,6 +21,7 @@ import { STATEMENTS as DROP_STORED_TEXT } from "./migrations/0014_drop_stored_te
 import { STATEMENTS as ITEM_TEMPLATES } from "./migrations/0015_item_templates.ts"
 import { STATEMENTS as COMPACT_ITEM_TABLES } from "./migrations/0016_compact_item_tables.ts"
 import { STATEMENTS as STATE_TREE } from "./migrations/0017_state_tree.ts"
+import { STATEMENTS as ATOMIC_GROUPS } from "./migrations/0018_atomic_groups.ts"
 
 /** The table recording applied migrations. */
 export const MIGRATIONS_TABLE = "zk_migrations"
@@ -49,7 +50,8 @@ export const MIGRATIONS = {
   "0014_drop_stored_text": running(DROP_STORED_TEXT),
   "0015_item_templates": running(ITEM_TEMPLATES),
   "0016_compact_item_tables": running(COMPACT_ITEM_TABLES),
-  "0017_state_tree": running(STATE_TREE)
+  "0017_state_tree": running(STATE_TREE),
+  "0018_atomic_groups": running(ATOMIC_GROUPS)
 }
 
 /** Applies the pending migrations; returns the ones applied (empty when the schema is current). */

@@ -1,9 +1,15 @@
-/** The PoolStore port on PostgreSQL: an add is one idempotent insert with its `pool` event, a replacement one
- * transaction under core's rule; the unfiltered list subtracts ordinals, a filtered one counts (states change). */
+/** The PoolStore port on PostgreSQL: an add is one idempotent insert with its `pool` event (and the probe for a waiting
+ * requester it would pair with: then one transaction pairing them under core's rule), a group's add one insert of every
+ * member, a replacement one transaction under core's rules; the unfiltered list subtracts ordinals, a filtered one
+ * counts (states change). */
 import { Effect, Layer, Result } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
+import type { SqlError } from "effect/sql/SqlError"
+import type { NewEvent } from "../../../core/domain/node_event.ts"
+import { requestOf } from "../../../core/ledger/atomic_request.ts"
 import { accountIndexOf } from "../../../core/ledger/account_rendering.ts"
 import { type PoolMove, poolEvent, replacementEvents } from "../../../core/ledger/event_records.ts"
+import { enteringRecord, type Match, matchLookups, pairingEvents, planMatch } from "../../../core/ledger/pool_groups.ts"
 import { PENDING as PENDING_STATUS } from "../../../core/ledger/pool_lifecycle.ts"
 import { poolTransaction, poolTransactionItem } from "../../../core/ledger/pool_record.ts"
 import { planReplacement } from "../../../core/ledger/pool_replacement.ts"
@@ -12,24 +18,30 @@ import {
   type AccountNonces,
   type PoolAddOutcome,
   type PoolFilter,
+  type PoolGroupAddOutcome,
   type PoolRecord,
   type PoolReplaceOutcome,
   PoolStore,
   type ReplacementRefusal
 } from "../../../core/ports/pool_store.ts"
 import { ACCOUNT_JOINS } from "./account_store.ts"
-import { addressBytes, decimal, keyBytes, txIdBytes } from "../rows/codecs.ts"
+import { addressBytes, decimal, groupIdBytes, keyBytes, txIdBytes } from "../rows/codecs.ts"
 import { SqlDatabase } from "../connection/database.ts"
 import { appendEvents, dataText, keysText } from "../events/event_rows.ts"
 import { EventSignal } from "../events/event_signal.ts"
 import { type ListSource, pageRows, pageStatement } from "./keyset_page.ts"
-import { BYTEA, type Params } from "../rows/params.ts"
+import { BYTEA, INT8, type Params, TEXT } from "../rows/params.ts"
 import {
   INSERT_POOL,
+  INSERT_POOL_ALL,
+  insertPoolWhere,
   POOL_STATUS_COLUMNS,
   POOL_WIDTH,
+  poolArrayParams,
   poolColumns,
+  poolParam,
   poolParams,
+  POOL_PARAMS,
   poolReasonOf,
   poolRecordOf,
   poolStatusOf,
@@ -37,7 +49,7 @@ import {
   UPDATE_POOL_STATUS
 } from "../rows/pool_rows.ts"
 import { bigOrNullAt, intAt, textAt, type Values } from "../rows/row.ts"
-import { addOnce, readFirst, readMany, readPage } from "./store_reads.ts"
+import { addOnce, readFirst, readMany, readPage, readStored, type StoredLookup } from "./store_reads.ts"
 import * as Stored from "../rows/stored_brands.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { typeCode } from "../rows/type_codes.ts"
@@ -46,15 +58,145 @@ const COLUMNS = `${poolColumns("p")}, ${tokenColumns("k")}`
 
 const decode = (row: Values) => poolTransaction(poolRecordOf(row, 0), tokenOf(row, POOL_WIDTH), poolReasonOf(row, 0))
 
-/** The statement inserting a pool record unless its id is taken and, when it did, its event ($29 keys, $30 data); whether it did. */
+/** The placeholders of an entering record's event after its `poolParams`: its keys and its data. */
+const EVENT_KEYS = `$${POOL_PARAMS + 1}`
+const EVENT_DATA = `$${POOL_PARAMS + 2}`
+
+/** The statement inserting a pool record unless its id is taken and, when it did, its event; whether it did. For a
+ * record that pairs with none (it is grouped already). */
 const ADD = `WITH p AS (${INSERT_POOL}),
-e AS (INSERT INTO event (type, keys, data) SELECT 'pool', $29::text, $30::text FROM p)
+e AS (INSERT INTO event (type, keys, data) SELECT 'pool', ${EVENT_KEYS}::text, ${EVENT_DATA}::text FROM p)
 SELECT added FROM p`
+
+/**
+ * `ADD` for a record that requests nothing, which pairs only with a pending, ungrouped transaction requesting its sender
+ * and nonce: it takes their pairing lock, then probes for such a requester (`pool_pairing_lock`, migration 18, whose
+ * probe sees what a transaction that held the lock committed), and inserts only when there is none. Whether it inserted
+ * and whether a requester waits (then the add pairs in `pairingAddWork` instead). A requester entering takes the same
+ * lock first, so of the two, the later sees the earlier.
+ */
+const ADD_PROBED = `WITH w AS MATERIALIZED (SELECT pool_pairing_lock(${poolParam("from_idx")}, ${poolParam("nonce")}) AS waits),
+p AS (${insertPoolWhere("w", "NOT w.waits")}),
+e AS (INSERT INTO event (type, keys, data) SELECT 'pool', ${EVENT_KEYS}::text, ${EVENT_DATA}::text FROM p)
+SELECT (SELECT count(*) FROM p)::int4 AS added, (SELECT waits FROM w) AS waits`
 
 function addParams(record: PoolRecord): ReadonlyArray<unknown> {
   const event = poolEvent(record, null, PENDING_STATUS)
   return [...poolParams(record), keysText(event.keys), dataText(event.data)]
 }
+
+/** The statement taking the pairing locks of the senders and nonces $1 (int8[]) and $2 (decimal text[]) in ascending
+ * order, until the transaction ends. */
+const LOCK_PAIRING = `SELECT pool_pairing_lock(k.idx, k.nonce) FROM
+(SELECT DISTINCT idx, nonce FROM unnest($1::int8[], $2::text[]::numeric[]) AS k(idx, nonce) ORDER BY idx, nonce) k`
+
+/** Takes the pairing locks of the senders and nonces `record` may pair through (`matchLookups`), in ascending order. */
+function lockPairing(sql: SqlClient, record: PoolRecord): Effect.Effect<void, SqlError> {
+  const lookups = matchLookups(record)
+  const keys = [lookups.requestedSenderNonce, ...(lookups.senderNonce === undefined ? [] : [lookups.senderNonce])]
+  return Effect.asVoid(
+    sql.unsafe(LOCK_PAIRING, [INT8.bind(keys.map((key) => key.idx)), TEXT.bind(keys.map((key) => decimal(key.nonce)))])
+  )
+}
+
+/** The statement locking the pending, ungrouped transactions other than $5 sent from $1 with nonce $2 (none when $1 is
+ * null) or requesting sender $3 and nonce $4, in the order they entered the pool (`matchLookups`). */
+const LOCK_CANDIDATES = `SELECT ${poolColumns("p")} FROM pool_tx p
+WHERE p.state = 'pend' AND p.atomic_group_id IS NULL AND p.id <> $5 AND (
+  (p.from_idx = $1 AND p.nonce = $2::numeric)
+  OR (p.rq_from_idx = $3 AND COALESCE(p.rq_nonce, 0) = $4::numeric AND p.rq_from_idx IS NOT NULL))
+ORDER BY p.seq FOR UPDATE OF p`
+
+/** The group `record` forms with a pending transaction (`planMatch` over the rows `matchLookups` names, locked). */
+function lockedMatch(sql: SqlClient, record: PoolRecord): Effect.Effect<Match | undefined, SqlError> {
+  const lookups = matchLookups(record)
+  return Effect.map(
+    sql.unsafe(LOCK_CANDIDATES, [
+      lookups.senderNonce?.idx ?? null,
+      decimal(lookups.senderNonce?.nonce ?? 0n),
+      lookups.requestedSenderNonce.idx,
+      decimal(lookups.requestedSenderNonce.nonce),
+      txIdBytes(record.id)
+    ]).values,
+    (rows) =>
+      planMatch(
+        record,
+        rows.map((row) => poolRecordOf(row, 0))
+      )
+  )
+}
+
+/** The placeholders after `poolParams` of `ADD_PAIRED`. */
+const [PARTNER, GROUP, KEYS, DATA] = [1, 2, 3, 4].map((n) => `$${POOL_PARAMS + n}`)
+
+/** The statement inserting a pool record unless its id is taken and, when it did, setting its partner's group ($n+1 the
+ * partner, $n+2 the group; null: none) and appending its events ($n+3 keys, $n+4 data, text[]); whether it inserted. */
+const ADD_PAIRED = `WITH p AS (${INSERT_POOL}),
+u AS (UPDATE pool_tx SET atomic_group_id = ${GROUP}::bytea WHERE id = ${PARTNER}::bytea AND EXISTS (SELECT 1 FROM p) RETURNING 1),
+e AS (INSERT INTO event (type, keys, data)
+  SELECT 'pool', x.keys, x.data FROM unnest(${KEYS}::text[], ${DATA}::text[]) WITH ORDINALITY AS x(keys, data, n)
+  WHERE EXISTS (SELECT 1 FROM p) ORDER BY x.n)
+SELECT count(*)::int4 FROM p`
+
+/** The events' keys and data as two text arrays. */
+function eventArrays(events: ReadonlyArray<NewEvent>): ReadonlyArray<unknown> {
+  return [
+    TEXT.bind(events.map((event) => keysText(event.keys))),
+    TEXT.bind(events.map((event) => dataText(event.data)))
+  ]
+}
+
+/**
+ * The work of an add that may pair: the pairing locks, the candidates locked and core's rule, then the insert with the
+ * partner's group and the events; whether it inserted (not when the id is taken: then nothing is written).
+ */
+function pairingAddWork(sql: SqlClient, record: PoolRecord) {
+  return Effect.gen(function* () {
+    yield* lockPairing(sql, record)
+    const match = yield* lockedMatch(sql, record)
+    const stored = enteringRecord(record, match)
+    const events = [poolEvent(stored, null, PENDING_STATUS), ...pairingEvents(match)]
+    const inserted = yield* sql.unsafe(ADD_PAIRED, [
+      ...poolParams(stored),
+      match === undefined ? null : txIdBytes(match.partner.id),
+      match === undefined ? null : groupIdBytes(match.groupId),
+      ...eventArrays(events)
+    ]).values
+    return intOf(inserted) > 0
+  })
+}
+
+/** The first column of the first row, as an integer. */
+function intOf(rows: ReadonlyArray<Values>): number {
+  const row = rows[0]
+  return row === undefined ? 0 : intAt(row, 0)
+}
+
+/** The statement adding a group's records (`INSERT_POOL_ALL`) with their events (after its parameters: keys, data). */
+const ADD_GROUP = `WITH p AS (${INSERT_POOL_ALL}),
+e AS (INSERT INTO event (type, keys, data)
+  SELECT 'pool', x.keys, x.data FROM unnest($${POOL_PARAMS + 1}::text[], $${POOL_PARAMS + 2}::text[]) WITH ORDINALITY AS x(keys, data, n)
+  WHERE EXISTS (SELECT 1 FROM p) ORDER BY x.n)
+SELECT count(*)::int4 FROM p`
+
+/** The statement reading the stored records of ids $1 (bytea[]). */
+const STORED_RECORDS = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.id = ANY($1)`
+
+/** The stored records of those of `records` whose ids are taken, in `records`' order. */
+function takenRecords(
+  db: SqlDatabase["Service"],
+  records: ReadonlyArray<PoolRecord>
+): Effect.Effect<ReadonlyArray<PoolRecord>> {
+  return db.read(STORED_RECORDS, [BYTEA.bind(records.map((record) => txIdBytes(record.id)))], (rows) => {
+    const stored = new Map(rows.map((row) => poolRecordOf(row, 0)).map((record) => [record.id, record]))
+    const taken = records.flatMap((record) => stored.get(record.id) ?? [])
+    if (taken.length === 0) throw new Error("sql adapter: an atomic group lists a transaction twice")
+    return taken
+  })
+}
+
+/** The statement reading the members of group $1 in the group's order (on `pool_tx_atomic_group`). */
+const GROUP_MEMBERS = `SELECT ${COLUMNS} FROM pool_tx p JOIN token k ON k.token_id = p.token_id WHERE p.atomic_group_id = $1 ORDER BY p.seq`
 
 const STORED_RECORD = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.id = $1`
 
@@ -136,14 +278,18 @@ const LOCK_SAME_NONCE =
   `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.from_idx = $1 AND p.nonce = $2::numeric AND p.id <> $3 ` +
   `ORDER BY p.seq FOR UPDATE`
 
+/** The statement putting transactions $2 (bytea[]) in group $1. */
+const SET_GROUP = `UPDATE pool_tx SET atomic_group_id = $1 WHERE id = ANY($2)`
+
 /**
- * The work of one replacement transaction: the insert (when the id is taken, the stored record, nothing written), the
- * lock on the sender's transactions with the same nonce, core's rule (a refusal fails, so the transaction rolls back),
- * the replaced rows' update and the events. Retrying it whole after a lost connection is safe: an insert that was
- * committed is then found as the stored record.
+ * The work of one replacement transaction: the pairing locks, the insert (when the id is taken, the stored record,
+ * nothing written), the lock on the sender's transactions with the same nonce, core's rule (a refusal fails, so the
+ * transaction rolls back), the replaced rows' update, the group it forms (as an add does) and the events. Retrying it
+ * whole after a lost connection is safe: an insert that was committed is then found as the stored record.
  */
 function replaceWork(sql: SqlClient, record: PoolRecord) {
   return Effect.gen(function* () {
+    yield* lockPairing(sql, record)
     const inserted = yield* sql.unsafe(INSERT_POOL, poolParams(record)).values
     if (inserted.length === 0) {
       const stored = (yield* sql.unsafe(STORED_RECORD, [txIdBytes(record.id)]).values)[0]
@@ -164,7 +310,15 @@ function replaceWork(sql: SqlClient, record: PoolRecord) {
       if (tx === undefined) throw new Error(`sql adapter: replaced transaction ${change.id} was not locked`)
       return { tx, previous: tx.state, next: change.status }
     })
-    yield* appendEvents(sql, replacementEvents(record, moves))
+    // After the replaced ones left `pend`, so none of them is a partner.
+    const match = yield* lockedMatch(sql, record)
+    if (match !== undefined) {
+      yield* sql.unsafe(SET_GROUP, [
+        groupIdBytes(match.groupId),
+        BYTEA.bind([record.id, match.partner.id].map(txIdBytes))
+      ])
+    }
+    yield* appendEvents(sql, [...replacementEvents(enteringRecord(record, match), moves), ...pairingEvents(match)])
     return { _tag: "Replaced", replaced: plan.success.map((change) => change.id) } satisfies PoolReplaceOutcome
   })
 }
@@ -192,16 +346,61 @@ export const layer: Layer.Layer<PoolStore, never, SqlDatabase | EventSignal> = L
     const signal = yield* EventSignal
     const added: PoolAddOutcome = { _tag: "Added" }
     const addedAndRung = Effect.as(signal.ring, added)
+    /** How an add whose id was taken reads the stored record. */
+    const storedOf = (record: PoolRecord): StoredLookup<PoolAddOutcome> => [
+      STORED_RECORD,
+      [txIdBytes(record.id)],
+      (row) => ({ _tag: "Existing", record: poolRecordOf(row, 0) })
+    ]
+    const existing = (record: PoolRecord) => readStored(db, storedOf(record))
+    /** An add that may pair: one transaction, the doorbell rung when it added. */
+    const pairingAdd = (record: PoolRecord) =>
+      Effect.flatMap(db.run(db.sql.withTransaction(pairingAddWork(db.sql, record))), (isAdded) =>
+        isAdded ? addedAndRung : existing(record)
+      )
+    /** An add of a record that requests nothing: the probed insert, or the pairing add when a requester waits. */
+    const probedAdd = (record: PoolRecord) =>
+      Effect.flatMap(
+        db.readPooled(ADD_PROBED, addParams(record), (rows) => ({
+          added: intOf(rows) > 0,
+          waits: rows[0]?.[1] === true
+        })),
+        ({ added, waits }): Effect.Effect<PoolAddOutcome> =>
+          added ? addedAndRung : waits ? pairingAdd(record) : existing(record)
+      )
     return PoolStore.of({
       add: (record) =>
-        addOnce<PoolAddOutcome>(db, [ADD, addParams(record)], addedAndRung, [
-          STORED_RECORD,
-          [txIdBytes(record.id)],
-          (row) => ({ _tag: "Existing", record: poolRecordOf(row, 0) })
-        ]),
-      // Not yet on PostgreSQL: atomic groups come with migration 0018.
-      addGroup: () => Effect.die(new Error("sql adapter: atomic groups are not stored yet")),
-      group: () => Effect.succeed([]),
+        record.atomicGroupId !== null
+          ? addOnce(db, [ADD, addParams(record)], addedAndRung, storedOf(record))
+          : requestOf(record) === undefined
+            ? probedAdd(record)
+            : pairingAdd(record),
+      addGroup: (records) =>
+        db
+          .run(
+            db.sql
+              .unsafe(ADD_GROUP, [
+                ...poolArrayParams(records),
+                ...eventArrays(records.map((record) => poolEvent(record, null, PENDING_STATUS)))
+              ])
+              .values.pipe(
+                Effect.map((rows) => intOf(rows) > 0),
+                // A concurrent add took one of the ids after this statement's snapshot: nothing was written.
+                Effect.catchIf(
+                  (error) => error.reason._tag === "UniqueViolation",
+                  () => Effect.succeed(false)
+                )
+              )
+          )
+          .pipe(
+            Effect.flatMap(
+              (isAdded): Effect.Effect<PoolGroupAddOutcome> =>
+                isAdded
+                  ? Effect.as(signal.ring, { _tag: "Added" })
+                  : Effect.map(takenRecords(db, records), (taken) => ({ _tag: "Existing", records: taken }))
+            )
+          ),
+      group: (id) => db.read(GROUP_MEMBERS, [groupIdBytes(id)], (rows) => rows.map(decode)),
       replace: (record) =>
         db.run(db.sql.withTransaction(replaceWork(db.sql, record))).pipe(
           Effect.tap((outcome) => (outcome._tag === "Replaced" ? signal.ring : Effect.void)),

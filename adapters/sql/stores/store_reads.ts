@@ -85,20 +85,27 @@ export function addOnce<A>(
   db: SqlDatabase["Service"],
   insert: readonly [statement: string, values: ReadonlyArray<unknown>],
   added: Effect.Effect<A>,
-  existing: readonly [statement: string, values: ReadonlyArray<unknown>, decode: (row: Values) => A]
+  existing: StoredLookup<A>
 ): Effect.Effect<A> {
   return Effect.flatMap(
     db.readPooled(insert[0], insert[1], (rows) => rows.length > 0),
-    (isAdded) =>
-      isAdded
-        ? added
-        : db.read(existing[0], existing[1], (rows) => {
-            const row = rows[0]
-            if (row === undefined)
-              throw new Error(`sql adapter: an insert met a stored row that cannot be read (${existing[0]})`)
-            return existing[2](row)
-          })
+    (isAdded) => (isAdded ? added : readStored(db, existing))
   )
+}
+
+/** How an insert that met a taken key reads the stored row: the statement, its values and the row's decoder. */
+export type StoredLookup<A> = readonly [statement: string, values: ReadonlyArray<unknown>, decode: (row: Values) => A]
+
+/** The row an insert met (it must be stored), decoded. */
+export function readStored<A>(
+  db: SqlDatabase["Service"],
+  [statement, values, decode]: StoredLookup<A>
+): Effect.Effect<A> {
+  return db.read(statement, values, (rows) => {
+    const row = rows[0]
+    if (row === undefined) throw new Error(`sql adapter: an insert met a stored row that cannot be read (${statement})`)
+    return decode(row)
+  })
 }
 
 /** The layer of a store made from the database, whose answers carry finalities read from `ChainFinalityReader`, and the

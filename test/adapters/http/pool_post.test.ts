@@ -176,6 +176,8 @@ describe("accepted transactions", () => {
         signature: body["signature"],
         batchNum: null,
         invalidationReason: null,
+        atomicGroupId: null,
+        info: null,
         ...NULLS,
         token
       })

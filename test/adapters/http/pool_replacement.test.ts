@@ -162,14 +162,23 @@ describe("replace=true in the later revision", () => {
       expectId(await post(next, "?replace=true"), next)
       const events = await reader.until(2)
       expect(events.map((e) => e.data)).toEqual([
-        { id: idOf(next), previousState: null, state: "pend", batchNum: null, reason: null, reasonCode: null },
+        {
+          id: idOf(next),
+          previousState: null,
+          state: "pend",
+          batchNum: null,
+          reason: null,
+          reasonCode: null,
+          atomicGroupId: null
+        },
         {
           id: idOf(old),
           previousState: "pend",
           state: "invl",
           batchNum: null,
           reason: expect.stringContaining("replaced by"),
-          reasonCode: "replaced"
+          reasonCode: "replaced",
+          atomicGroupId: null
         }
       ])
     } finally {
