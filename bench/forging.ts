@@ -35,8 +35,8 @@ function setting(name: string, fallback: number): number {
 const GROUPS = setting("FORGING_GROUPS", 0)
 const ROUNDS = setting("FORGING_ROUNDS", 3)
 // Through the pool each batch's transfers are added one by one first, untimed: fewer batches keep the run short.
-const BATCHES = setting("FORGING_BATCHES", GROUPS === 0 ? 60 : 20)
-const WARMUP_BATCHES = setting("FORGING_WARMUP_BATCHES", GROUPS === 0 ? 5 : 3)
+const BATCHES = setting("FORGING_BATCHES", GROUPS === 0 ? 60 : 15)
+const WARMUP_BATCHES = setting("FORGING_WARMUP_BATCHES", GROUPS === 0 ? 5 : 2)
 const ACCOUNTS = setting("FORGING_ACCOUNTS", 2000)
 const TOKENS = setting("FORGING_TOKENS", 4)
 const TRANSACTIONS = setting("FORGING_TRANSACTIONS", 100)
@@ -102,34 +102,79 @@ function freshDatabase(run: number): { readonly url: string; readonly drop: () =
 
 let databases = 0
 
+/** A run's figures from its timed batches' milliseconds. */
+function runOf(
+  round: number,
+  batchMs: ReadonlyArray<number>,
+  stateTree: boolean,
+  stateRoot: string,
+  checked: Pick<ForgingRun, "poolForged" | "groupsForgedWhole"> = { poolForged: 0, groupsForgedWhole: 0 }
+): ForgingRun {
+  const ms = sorted(batchMs)
+  const total = ms.reduce((sum, x) => sum + x, 0)
+  return {
+    round,
+    batchesPerSecond: (ms.length * 1000) / total,
+    p50: quantile(ms, 0.5),
+    p99: quantile(ms, 0.99),
+    stateTree,
+    stateRoot,
+    ...checked
+  }
+}
+
+/** What every forging run is asked besides its storage. */
+const FORGE_SETTINGS = {
+  mode: "forge",
+  accounts: ACCOUNTS,
+  tokens: TOKENS,
+  batches: BATCHES,
+  warmupBatches: WARMUP_BATCHES,
+  transactionsPerBatch: TRANSACTIONS
+} as const
+
 /** One forging run of `target` on `storage`. */
 async function forge(target: Target, storage: string, round: number): Promise<ForgingRun> {
   const database = storage === "postgres" ? freshDatabase(databases++) : undefined
   try {
-    const report = await runWorker(target, {
-      mode: "forge",
-      databaseUrl: database?.url,
-      accounts: ACCOUNTS,
-      tokens: TOKENS,
-      batches: BATCHES,
-      warmupBatches: WARMUP_BATCHES,
-      transactionsPerBatch: TRANSACTIONS,
-      pool: GROUPS === 0 ? undefined : { groupsPerBatch: target.name === "groups" ? GROUPS : 0 }
-    })
-    const ms = sorted(report.batchMs)
-    const total = ms.reduce((sum, x) => sum + x, 0)
-    return {
-      round,
-      batchesPerSecond: (ms.length * 1000) / total,
-      p50: quantile(ms, 0.5),
-      p99: quantile(ms, 0.99),
-      stateTree: report.stateTree,
-      stateRoot: report.stateRoot,
-      poolForged: report.poolForged,
-      groupsForgedWhole: report.groupsForgedWhole
-    }
+    const report = await runWorker(target, { ...FORGE_SETTINGS, databaseUrl: database?.url })
+    return runOf(round, report.batchMs, report.stateTree, report.stateRoot)
   } finally {
     database?.drop()
+  }
+}
+
+/**
+ * One run through the pool on `storage` of this build, one process for all `targets` (each its own storage, a fresh
+ * database on PostgreSQL), their batches interleaved: `groups` with `FORGING_GROUPS` groups per batch, the others
+ * without. Their runs, in the order of `targets`.
+ */
+async function forgeThroughPool(
+  targets: ReadonlyArray<Target>,
+  storage: string,
+  round: number
+): Promise<Array<ForgingRun>> {
+  const fresh = targets.map(() => (storage === "postgres" ? freshDatabase(databases++) : undefined))
+  try {
+    const report = await runWorker(targets[0]!, {
+      ...FORGE_SETTINGS,
+      pool: {
+        variants: targets.map((t, i) => ({
+          groupsPerBatch: t.name === "groups" ? GROUPS : 0,
+          databaseUrl: fresh[i]?.url
+        }))
+      }
+    })
+    return targets.map((_, i) => {
+      const variant = report.variants?.[i]
+      if (variant === undefined) throw new Error(`the worker reported no variant ${i}`)
+      return runOf(round, variant.batchMs, report.stateTree, variant.stateRoot, {
+        poolForged: variant.poolForged,
+        groupsForgedWhole: variant.groupsForgedWhole
+      })
+    })
+  } finally {
+    for (const database of fresh) database?.drop()
   }
 }
 
@@ -303,25 +348,26 @@ async function groupsMain(): Promise<void> {
     { name: "groups", label: `with ${GROUPS} groups of two`, dir: ROOT }
   ]
   console.log(
-    `Each run a fresh process pinned to core 0 on this build's dist/: ${TOKENS} tokens, ${ACCOUNTS} accounts created ` +
-      `in batches of up to 500, then ${WARMUP_BATCHES} warm-up and ${BATCHES} timed batches of ${TRANSACTIONS} ` +
-      `transfers between random accounts of a token, the same transfers in every run. Each batch's transfers enter the ` +
+    `Each round and storage one fresh process pinned to core 0 on this build's dist/, holding one storage per variant ` +
+      `(on PostgreSQL a fresh database each) and forging their batches interleaved (batch i of each variant in turn, ` +
+      `the order rotating): ${TOKENS} tokens, ${ACCOUNTS} accounts created in batches of up to 500, then ` +
+      `${WARMUP_BATCHES} warm-up and ${BATCHES} timed batches of ${TRANSACTIONS} transfers between random accounts ` +
+      `of a token, the same transfers in every variant. Each batch's transfers enter the ` +
       `pool first, untimed (PoolStore.add; with groups, ${GROUPS} pairs of neighbours — ${2 * GROUPS} of the ` +
       `${TRANSACTIONS} — as atomic groups of two, each member requesting the other, with PoolStore.addGroup); timed: ` +
       `the coordinator's pending read, each group read whole (PoolStore.group) and laid out with atomicOrder, ` +
-      `selectForForging, forgeBatch. PostgreSQL: a fresh database per run on ${new URL(DATABASE_URL).host}. ` +
-      `${ROUNDS} rounds, runs rotating.`
+      `selectForForging, forgeBatch. PostgreSQL on ${new URL(DATABASE_URL).host}. ${ROUNDS} rounds.`
   )
   const forging = new Map<string, Array<ForgingRun>>()
   for (let round = 0; round < ROUNDS; round++) {
     const order = targets.map((_, i) => targets[(i + round) % targets.length]!)
     for (const storage of STORAGES) {
-      for (const target of order) {
-        const run = await forge(target, storage, round)
+      const runs = await forgeThroughPool(order, storage, round)
+      for (const [i, target] of order.entries()) {
         const key = `${storage}/${target.name}`
-        forging.set(key, [...(forging.get(key) ?? []), run])
+        forging.set(key, [...(forging.get(key) ?? []), runs[i]!])
         process.stderr.write(
-          `round ${round + 1}/${ROUNDS} ${storage} ${target.label}: ${run.batchesPerSecond.toFixed(2)} batches/s (${elapsed()})\n`
+          `round ${round + 1}/${ROUNDS} ${storage} ${target.label}: ${runs[i]!.batchesPerSecond.toFixed(2)} batches/s (${elapsed()})\n`
         )
       }
     }

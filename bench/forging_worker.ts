@@ -4,11 +4,13 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
-import type { Effect as EffectModule } from "effect"
+import type { Effect as EffectModule, Layer as LayerModule, ManagedRuntime as ManagedRuntimeModule } from "effect"
+import type { AccountStore as AccountStoreService } from "../core/ports/account_store.ts"
 import type { TxId } from "../core/domain/tx_id.ts"
-import type { NewBatch, NewToken } from "../core/ports/ledger.ts"
+import type { Ledger as LedgerService, NewBatch, NewToken } from "../core/ports/ledger.ts"
+import type { PoolStore as PoolStoreService } from "../core/ports/pool_store.ts"
 import { makeRandom } from "../devnet/random.ts"
-import { type PoolBatch, poolForging } from "./forging_pool.ts"
+import { type PoolAccount, poolForging } from "./forging_pool.ts"
 
 /** What a run was asked: `forge` on a storage, or `seed` the devnet on memory. */
 export interface WorkerSettings {
@@ -23,12 +25,30 @@ export interface WorkerSettings {
   readonly warmupBatches: number
   readonly transactionsPerBatch: number
   /**
-   * Through the pool: each batch's transfers enter the pool first, untimed (plain ones with `PoolStore.add`, groups with
+   * Through the pool (`databaseUrl` unused): one storage per variant in this process, forging the same transfers, their
+   * batches interleaved (batch i of each variant in turn, the order rotating), so a drifting load falls on all alike.
+   * Each batch's transfers enter the variant's pool first, untimed (plain ones with `PoolStore.add`, groups with
    * `addGroup`), and the timed part is the coordinator's: the pending read, each group read whole and laid out with
-   * `atomicOrder`, `selectForForging`, `forgeBatch`. `groupsPerBatch` pairs of the batch's transfers are atomic groups of
-   * two (each member requesting the other); the same transfers either way. Absent: the batch is forged directly.
+   * `atomicOrder`, `selectForForging`, `forgeBatch`. A variant's `groupsPerBatch` pairs of each batch's transfers are
+   * atomic groups of two (each member requesting the other). Absent: one storage, each batch forged directly.
    */
-  readonly pool?: { readonly groupsPerBatch: number } | undefined
+  readonly pool?: { readonly variants: ReadonlyArray<PoolVariant> } | undefined
+}
+
+/** A variant of a run through the pool: its groups per batch and its storage (a fresh PostgreSQL database, or memory). */
+export interface PoolVariant {
+  readonly groupsPerBatch: number
+  readonly databaseUrl?: string | undefined
+}
+
+/** A pool variant's figures: its timed batches, its last state root and what the checks after the run found. */
+export interface VariantReport {
+  readonly batchMs: ReadonlyArray<number>
+  readonly stateRoot: string
+  /** The pool transactions found forged in their batch, in the order laid. */
+  readonly poolForged: number
+  /** The groups found with both members forged in the same batch. */
+  readonly groupsForgedWhole: number
 }
 
 /** A forging run's figures (the timed batches only), or a seed's duration. */
@@ -41,10 +61,8 @@ export interface WorkerReport {
   readonly setupMs: number
   /** The last batch's `stateRoot` as the ledger recorded it (decimal; forging only). */
   readonly stateRoot: string
-  /** Through the pool: the pool transactions found forged in their batch, in the order laid, after the run. */
-  readonly poolForged: number
-  /** Through the pool: the groups found with both members forged in the same batch, after the run. */
-  readonly groupsForgedWhole: number
+  /** Through the pool: each variant's figures, in the order asked (`batchMs` and `stateRoot` above are the first's). */
+  readonly variants?: ReadonlyArray<VariantReport> | undefined
 }
 
 /** The line prefix of the report. */
@@ -81,7 +99,7 @@ interface Account {
 export async function runWorker(settings: WorkerSettings): Promise<WorkerReport> {
   const { tree } = settings
   const stateTree = existsSync(join(tree, "dist/core/ledger/state_tree.js"))
-  const { Effect, Layer, Redacted, References } = await load<typeof import("effect")>(
+  const { Effect, Layer, ManagedRuntime, Redacted, References } = await load<typeof import("effect")>(
     tree,
     "node_modules/effect/dist/index.js"
   )
@@ -95,11 +113,12 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerReport>
     tree,
     "dist/core/domain/eth_address.js"
   )
-  const storage = storageLayer(
-    settings.databaseUrl === undefined
-      ? { kind: "memory" }
-      : { kind: "external", url: Redacted.make(settings.databaseUrl) }
-  ).pipe(Layer.orDie)
+  /** The build's storage: a PostgreSQL database, or memory. */
+  const storageOf = (databaseUrl: string | undefined) =>
+    storageLayer(
+      databaseUrl === undefined ? { kind: "memory" } : { kind: "external", url: Redacted.make(databaseUrl) }
+    ).pipe(Layer.orDie)
+  const storage = storageOf(settings.databaseUrl)
   const quiet = <A, E, R>(effect: EffectModule.Effect<A, E, R>) =>
     effect.pipe(Effect.provideService(References.MinimumLogLevel, "None"))
 
@@ -114,7 +133,7 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerReport>
         }).pipe(Effect.provide(storage))
       )
     )
-    return { stateTree, batchMs: [ms], setupMs: 0, stateRoot: "", poolForged: 0, groupsForgedWhole: 0 }
+    return { stateTree, batchMs: [ms], setupMs: 0, stateRoot: "" }
   }
 
   const address = (kind: number, n: number) => checksum(`0x${hex(kind, 2)}${hex(n, 18)}`)
@@ -193,71 +212,138 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerReport>
     } as unknown as NewBatch
   }
   const transfers = Array.from({ length: settings.warmupBatches + settings.batches }, transferBatch)
-  const byIdx = new Map(accounts.map((a) => [a.idx, a]))
-  const pooled =
-    settings.pool === undefined
-      ? undefined
-      : await poolForging(tree, {
-          address: (idx) => address(0xac, idx),
-          bjj: (idx) => `${hex(0xbbn, 1)}${hex(idx, 30)}00`
-        })
-  // Its own seed, so the transfers are the same with and without groups.
-  const pairs = makeRandom(0x9a125)
-  const poolBatches: ReadonlyArray<PoolBatch> =
-    pooled === undefined
-      ? []
-      : transfers.map((batch) =>
-          pooled.plan(batch, (idx) => byIdx.get(idx)!, settings.pool?.groupsPerBatch ?? 0, pairs)
-        )
+  const tokens: Array<NewToken> = Array.from({ length: settings.tokens }, (_, id) => ({
+    id,
+    ethereumBlockNum: GENESIS_BLOCK,
+    ethereumAddress: address(0x70, id + 1),
+    name: `Bench token ${id}`,
+    symbol: `BT${id}`,
+    decimals: 18
+  })) as unknown as Array<NewToken>
+  /** Registers the tokens and forges the account-creation batches; the milliseconds the batches took. */
+  const setup = Effect.gen(function* () {
+    const ledger = yield* Ledger
+    for (const token of tokens) yield* ledger.registerToken(token)
+    const started = performance.now()
+    for (const batch of creationBatches) yield* ledger.forgeBatch(batch)
+    return performance.now() - started
+  })
+  /** Untimed: the storage holds the nonce and balance each account was forged to. */
+  const checkAccounts = Effect.gen(function* () {
+    const stored = yield* (yield* AccountStore).getMany(accounts.map((a) => a.idx as never))
+    const wrong = accounts.filter((a, i) => {
+      const account = stored[i]
+      return (
+        account?._tag !== "Some" ||
+        BigInt(account.value.nonce) !== a.nonce ||
+        BigInt(account.value.balance) !== a.balance
+      )
+    })
+    if (wrong.length > 0)
+      throw new Error(`${wrong.length} accounts hold other states than forged, e.g. ${wrong[0]!.idx}`)
+  })
+
+  if (settings.pool !== undefined) {
+    const byIdx = new Map(accounts.map((a) => [a.idx, a]))
+    return forgeThroughPool(settings, settings.pool.variants, {
+      stateTree,
+      transfers,
+      account: (idx) => byIdx.get(idx)!,
+      storageOf,
+      setup,
+      checkAccounts,
+      quiet,
+      pooled: await poolForging(tree, {
+        address: (idx) => address(0xac, idx),
+        bjj: (idx) => `${hex(0xbbn, 1)}${hex(idx, 30)}00`
+      }),
+      ManagedRuntime
+    })
+  }
 
   return Effect.runPromise(
     quiet(
       Effect.gen(function* () {
         const ledger = yield* Ledger
-        const tokens: Array<NewToken> = Array.from({ length: settings.tokens }, (_, id) => ({
-          id,
-          ethereumBlockNum: GENESIS_BLOCK,
-          ethereumAddress: address(0x70, id + 1),
-          name: `Bench token ${id}`,
-          symbol: `BT${id}`,
-          decimals: 18
-        })) as unknown as Array<NewToken>
-        for (const token of tokens) yield* ledger.registerToken(token)
-        const setupStarted = performance.now()
-        for (const batch of creationBatches) yield* ledger.forgeBatch(batch)
-        const setupMs = performance.now() - setupStarted
+        const setupMs = yield* setup
         const batchMs: Array<number> = []
-        const laid: Array<ReadonlyArray<TxId>> = []
         let stateRoot = ""
         for (const [i, batch] of transfers.entries()) {
-          if (pooled !== undefined) yield* pooled.enter(poolBatches[i]!)
           const started = performance.now()
-          const forged =
-            pooled === undefined
-              ? yield* ledger.forgeBatch(batch)
-              : yield* pooled.forge(batch, settings.transactionsPerBatch)
+          const forged = yield* ledger.forgeBatch(batch)
           if (i >= settings.warmupBatches) batchMs.push(performance.now() - started)
           stateRoot = String(forged.stateRoot)
-          if ("ids" in forged) laid.push(forged.ids)
         }
-        const checked =
-          pooled === undefined ? { poolForged: 0, groupsForgedWhole: 0 } : yield* pooled.check(poolBatches, laid)
-        // Untimed: the storage holds the nonce and balance each account was forged to.
-        const stored = yield* (yield* AccountStore).getMany(accounts.map((a) => a.idx as never))
-        const wrong = accounts.filter((a, i) => {
-          const account = stored[i]
-          return (
-            account?._tag !== "Some" ||
-            BigInt(account.value.nonce) !== a.nonce ||
-            BigInt(account.value.balance) !== a.balance
-          )
-        })
-        if (wrong.length > 0)
-          throw new Error(`${wrong.length} accounts hold other states than forged, e.g. ${wrong[0]!.idx}`)
-        return { stateTree, batchMs, setupMs, stateRoot, ...checked }
+        yield* checkAccounts
+        return { stateTree, batchMs, setupMs, stateRoot }
       }).pipe(Effect.scoped, Effect.provide(storage))
     )
   )
+}
+
+/** The services a run through the pool uses of a storage. */
+type PoolRunServices = LedgerService | PoolStoreService | AccountStoreService
+
+/** What a run through the pool uses of the worker's: the batches, the build's storage, its setup and checks. */
+interface PoolRun {
+  readonly stateTree: boolean
+  readonly transfers: ReadonlyArray<NewBatch>
+  readonly account: (idx: number) => PoolAccount
+  readonly storageOf: (databaseUrl: string | undefined) => LayerModule.Layer<PoolRunServices>
+  readonly setup: EffectModule.Effect<number, unknown, LedgerService>
+  readonly checkAccounts: EffectModule.Effect<void, unknown, AccountStoreService>
+  readonly quiet: <A, E, R>(effect: EffectModule.Effect<A, E, R>) => EffectModule.Effect<A, E, R>
+  readonly pooled: Awaited<ReturnType<typeof poolForging>>
+  readonly ManagedRuntime: typeof ManagedRuntimeModule
+}
+
+/** The variants of a run through the pool, each on its own storage, their batches interleaved; see `WorkerSettings.pool`. */
+async function forgeThroughPool(
+  settings: WorkerSettings,
+  variants: ReadonlyArray<PoolVariant>,
+  run: PoolRun
+): Promise<WorkerReport> {
+  const { pooled, quiet } = run
+  const runtimes = variants.map((v) => run.ManagedRuntime.make(run.storageOf(v.databaseUrl)))
+  try {
+    // Each variant draws its pairs from its own generator of the same seed: the variants with groups pair alike.
+    const plans = variants.map((v) => {
+      const pairs = makeRandom(0x9a125)
+      return run.transfers.map((batch) => pooled.plan(batch, run.account, v.groupsPerBatch, pairs))
+    })
+    const setupMs: Array<number> = []
+    for (const runtime of runtimes) setupMs.push(await runtime.runPromise(quiet(run.setup)))
+    const batchMs = variants.map((): Array<number> => [])
+    const laid = variants.map((): Array<ReadonlyArray<TxId>> => [])
+    const roots = variants.map(() => "")
+    for (const [i, batch] of run.transfers.entries()) {
+      for (let k = 0; k < variants.length; k++) {
+        const v = (i + k) % variants.length
+        const runtime = runtimes[v]!
+        await runtime.runPromise(quiet(pooled.enter(plans[v]![i]!)))
+        const started = performance.now()
+        const forged = await runtime.runPromise(quiet(pooled.forge(batch, settings.transactionsPerBatch)))
+        if (i >= settings.warmupBatches) batchMs[v]!.push(performance.now() - started)
+        laid[v]!.push(forged.ids)
+        roots[v] = String(forged.stateRoot)
+      }
+    }
+    const reports: Array<VariantReport> = []
+    for (const [v, runtime] of runtimes.entries()) {
+      await runtime.runPromise(quiet(run.checkAccounts))
+      const checked = await runtime.runPromise(quiet(pooled.check(plans[v]!, laid[v]!)))
+      reports.push({ batchMs: batchMs[v]!, stateRoot: roots[v]!, ...checked })
+    }
+    return {
+      stateTree: run.stateTree,
+      batchMs: reports[0]?.batchMs ?? [],
+      setupMs: setupMs[0] ?? 0,
+      stateRoot: reports[0]?.stateRoot ?? "",
+      variants: reports
+    }
+  } finally {
+    for (const runtime of runtimes) await runtime.dispose()
+  }
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
