@@ -4,7 +4,6 @@ import { Duration, Effect, Option, Result } from "effect"
 import { formatAccountIndex } from "../core/domain/account_index.ts"
 import type { PoolTransactionDryRun } from "../core/domain/dry_run.ts"
 import type { TransactionStatus } from "../core/domain/transaction_status.ts"
-import type { TxId } from "../core/domain/tx_id.ts"
 import { feeAmount } from "../core/signing/fee_amount.ts"
 import { privateKeyBytes } from "../adapters/crypto/devnet_wallets.ts"
 import {
