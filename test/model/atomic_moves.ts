@@ -381,9 +381,10 @@ export async function splitGroup(
     )
     return Result.isSuccess(selected) ? "selected" : "refused"
   })
+  const call = command.forge ? "forgeBatch" : "selectForForging"
   agreeWithModel(
     at,
-    `Ledger.${command.forge ? "forgeBatch" : "selectForForging"} of ${part.length} of the ${live.length} live members of atomic group ${live[0]!.group}`,
+    `Ledger.${call} of ${part.length} of the ${live.length} live members of atomic group ${live[0]!.group}`,
     "refused",
     outcomes.map((outcome, i) => [nodes[i]!.storage, outcome])
   )

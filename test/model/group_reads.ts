@@ -1,7 +1,7 @@
 /** The atomic group rule read back from each storage's own pool, after every move: a group's members are forged in one
  * batch or not at all — once one is forged none is pending or selected, every forged member shares its batch, and the
- * transaction each forged member requests is a member forged in that batch. A storage that forges part of a group, or a member
- * alone, fails here, naming the storage and every member that breaks the rule, whatever the model predicts. */
+ * transaction each forged member requests is a member forged in that batch. A storage that forges part of a group, or
+ * a member alone, fails here, naming the storage and every member that breaks the rule, whatever the model predicts. */
 import type { TestAnswer } from "../../app/testing/mod.ts"
 import { type At, agreeWithItself } from "./model_judge.ts"
 
@@ -41,9 +41,8 @@ export function groupViolations(pool: ReadonlyArray<PoolItem>): Array<string> {
       if (member["requestFromAccountIndex"] == null) continue
       const requested = members.find((other) => isRequestedBy(other, member))
       if (requested === undefined || !forged.includes(requested) || requested["batchNum"] !== member["batchNum"]) {
-        violations.push(
-          `group ${group}: ${shown(member)} forged without the member it requests${requested === undefined ? "" : `, ${shown(requested)}`}`
-        )
+        const which = requested === undefined ? "" : `, ${shown(requested)}`
+        violations.push(`group ${group}: ${shown(member)} forged without the member it requests${which}`)
       }
     }
   }

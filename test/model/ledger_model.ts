@@ -31,7 +31,7 @@ export type ModelInvalidationCode =
 /** The index of the exit account, a sender's receiver in an Exit. */
 export const EXIT_IDX = 1
 
-/** What a transaction signs that a request names (and a request names): its sender, its receiver (`EXIT_IDX` for an
+/** The fields of a transaction a request compares (and a request's own): its sender, its receiver (`EXIT_IDX` for an
  * exit), token, amount, fee selector and nonce. */
 export interface ModelFields {
   readonly from: number
@@ -473,9 +473,9 @@ export class LedgerModel {
   }
 
   /**
-   * The pool takes `tx` (pending) unless it holds it already; with `replace`, in place of its sender's pending ones with
-   * its nonce, which it answers. Entering ungrouped, it forms a group with the first pending, ungrouped transaction (in pool order) it
-   * pairs with: both take the id of [that one, `tx`].
+   * The pool takes `tx` (pending) unless it holds it already; with `replace`, in place of its sender's pending ones
+   * with its nonce, which it answers. Entering ungrouped, it forms a group with the first pending, ungrouped
+   * transaction (in pool order) it pairs with: both take the id of [that one, `tx`].
    */
   submit(tx: ModelSubmission, replace: boolean): ReadonlyArray<string> {
     if (this.pool.has(tx.id)) return []

@@ -1,7 +1,8 @@
 /** The read side of a model-based run: after every move, on every storage, the atomic group rule on its own pool, then
  * what the node offers judged against the model — each account, pool transaction, exit, L1 transaction,
  * authorization, nonce, balance history, proof and `/state`, every list whole and walked page by page in both orders
- * with a filter, a page size and a start drawn for the move — then every answer whole against the reference storage's. */
+ * with a filter, a page size and a start drawn for the move — then every answer whole against the reference
+ * storage's. */
 import { numberedWallet, type TestAnswer, type TestNode } from "../../app/testing/mod.ts"
 import { checkExitTrees } from "./exit_oracle.ts"
 import { checkGroupsWhole } from "./group_reads.ts"
