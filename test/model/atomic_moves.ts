@@ -18,7 +18,7 @@ import {
   type ModelTransaction
 } from "./ledger_model.ts"
 import { type At, agreeWithModel } from "./model_judge.ts"
-import type { Coverage } from "./model_run.ts"
+import type { Coverage } from "./coverage.ts"
 import {
   accountAt,
   agreeOnRefusal,

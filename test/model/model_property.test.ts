@@ -9,7 +9,8 @@ import { Arbitrary, Effect } from "effect"
 import { IN_CI, POSTGRES_SERVER } from "../real_parts.ts"
 import { Command, commands } from "./commands.ts"
 import { reportedFailure } from "./failure_report.ts"
-import { type Coverage, noCoverage, runSequence } from "./model_run.ts"
+import { type Coverage, noCoverage } from "./coverage.ts"
+import { runSequence } from "./model_run.ts"
 import { MODEL_STORAGES } from "./model_storages.ts"
 
 /** Random sequences in a run (`MODEL_RUNS`; `npm run test:model -- --runs N` sets it). */

@@ -1,0 +1,92 @@
+/** What a model run did that changed something, by kind, counted so that a run (or the fixed sample) drawing too little of
+ * a kind fails instead of passing by luck. */
+import { READ_KINDS, type ReadKind } from "./model_reads.ts"
+
+/** What a run did that changed something, by kind: a run that never forges, discards or reorgs proves little. */
+export interface Coverage {
+  transfersTaken: number
+  faultsRefused: number
+  transactionsForged: number
+  transactionsDiscarded: number
+  batchesUndone: number
+  transactionsRevived: number
+  /** Exits forged (each exit transaction). */
+  exitsMade: number
+  /** Exits of batches a reorg undid. */
+  exitsUndone: number
+  /** Pending transactions a replacement took the place of. */
+  transactionsReplaced: number
+  /** Replacements refused (nothing pending at the nonce, the fee too low, the nonce forged). */
+  replacementsRefused: number
+  /** Pending transactions the coordinator discarded by hand (`Ledger.invalidatePoolTransactions`). */
+  transactionsInvalidated: number
+  /** Account-creation authorizations taken (stored, or the same key again). */
+  authorizationsTaken: number
+  /** Authorizations refused for their signature (another signer, another chain). */
+  authorizationsRefused: number
+  /** Authorizations of another key by an address that authorized one (a duplicate). */
+  authorizationsDuplicated: number
+  /** L1 user transactions queued. */
+  l1Queued: number
+  /** L1 user transactions forged in full (an account created, a deposit made, a forced exit paid). */
+  l1Forged: number
+  /** L1 user transactions forged nullified (their account gone) or whose forced exit's amount failed. */
+  l1Failed: number
+  /** L1 user transactions a reorg returned to their queue. */
+  l1Requeued: number
+  /** Batches whose state tree the retention stopped keeping (their proofs 404). */
+  treesPruned: number
+  /** Reorgs behind the oldest tree kept, which build the tree of the batch they go back to. */
+  treesRebuilt: number
+  /** Atomic groups the pool took (`POST /atomic-pool`). */
+  groupsTaken: number
+  /** Atomic groups the POST refused (a member's own check, the group's id, offsets, not one group). */
+  groupsRefused: number
+  /** Members of atomic groups forged. */
+  groupMembersForged: number
+  /** Members discarded because a member they request was (code `atomicGroup`). */
+  groupMembersCascaded: number
+  /** Members of atomic groups a reorg returned to pending. */
+  groupMembersRevived: number
+  /** Requesters the pool took that wait for their match. */
+  requestersWaiting: number
+  /** Groups formed by a transaction entering beside the pending one it pairs with. */
+  pairsFormed: number
+  /** Selections or forges of part of a group the ledger refused. */
+  splitsRefused: number
+  /** Walks of each list by each filter kind in each order (`read <list> <filter kind> <order>`). */
+  [read: ReadKind]: number
+}
+
+/** A coverage of nothing, to count into. */
+export const noCoverage = (): Coverage => ({
+  transfersTaken: 0,
+  faultsRefused: 0,
+  transactionsForged: 0,
+  transactionsDiscarded: 0,
+  batchesUndone: 0,
+  transactionsRevived: 0,
+  exitsMade: 0,
+  exitsUndone: 0,
+  transactionsReplaced: 0,
+  replacementsRefused: 0,
+  transactionsInvalidated: 0,
+  authorizationsTaken: 0,
+  authorizationsRefused: 0,
+  authorizationsDuplicated: 0,
+  l1Queued: 0,
+  l1Forged: 0,
+  l1Failed: 0,
+  l1Requeued: 0,
+  treesPruned: 0,
+  treesRebuilt: 0,
+  groupsTaken: 0,
+  groupsRefused: 0,
+  groupMembersForged: 0,
+  groupMembersCascaded: 0,
+  groupMembersRevived: 0,
+  requestersWaiting: 0,
+  pairsFormed: 0,
+  splitsRefused: 0,
+  ...Object.fromEntries(READ_KINDS.map((kind) => [kind, 0]))
+})
