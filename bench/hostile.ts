@@ -343,6 +343,7 @@ async function main(): Promise<void> {
         "never closed",
         "lived p50 s",
         "lived max s",
+        "accept wait p50 / max s",
         "answers read"
       ],
       runs.flatMap((run) =>
@@ -359,6 +360,7 @@ async function main(): Promise<void> {
           String(kind.neverClosed),
           seconds(kind.livedP50Ms),
           seconds(kind.livedMaxMs),
+          `${seconds(kind.acceptWaitP50Ms)} / ${seconds(kind.acceptWaitMaxMs)}`,
           counts(kind.answers)
         ])
       )

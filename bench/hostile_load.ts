@@ -2,8 +2,9 @@
  * streams and header slowloris from the given addresses, each socket the node closes opened again after a pause. Prints
  * `HOSTILE_READY {json}` once the first wave does its harm, ends the attack at a line `end` on its input, waits for
  * every socket until its bound's deadline (the node's defaults) and a while more, and prints `HOSTILE_REPORT {json}`: per kind, the
- * sockets connected (and those that never were), how many the node refused at once or let hold a stream, how long the
- * others lived against their bound; and this process's event-loop delay, by which it may see a close late. */
+ * sockets connected (and those that never were), how many the node refused at once or let hold a stream, how long they
+ * waited for the node to accept them, how long the others lived against their bound (from their accept at the earliest);
+ * and this process's event-loop delay, by which it may see a close late. */
 import { monitorEventLoopDelay } from "node:perf_hooks"
 import { createInterface } from "node:readline"
 import { quantile, sorted } from "./harness/stats.ts"
@@ -65,6 +66,9 @@ export interface KindReport {
   readonly boundMs: number
   readonly livedP50Ms: number
   readonly livedMaxMs: number
+  /** How long its connections waited in the listening socket's queue before the node accepted them (ms). */
+  readonly acceptWaitP50Ms: number
+  readonly acceptWaitMaxMs: number
   /** What the sockets that read were answered, by status and type. */
   readonly answers: Readonly<Record<string, number>>
 }
@@ -80,6 +84,11 @@ function kindReport(name: string, all: ReadonlyArray<Verdict>): KindReport {
   const verdicts = all.filter((v) => v.outcome.connectedAt !== undefined)
   const bounded = verdicts.filter((v) => v.outcome.bound !== "closing" && v.outcome.bound !== "held")
   const lived = sorted(bounded.flatMap((v) => (v.lived === undefined ? [] : [v.lived])))
+  const waits = sorted(
+    verdicts.flatMap(({ outcome: { connectedAt, acceptedAt } }) =>
+      connectedAt === undefined || acceptedAt === undefined ? [] : [Math.max(0, acceptedAt - connectedAt)]
+    )
+  )
   const answers: Record<string, number> = {}
   for (const answer of verdicts.flatMap((v) => v.outcome.answers)) {
     const key = `${answer.status} ${answer.type ?? ""}`.trim()
@@ -97,6 +106,8 @@ function kindReport(name: string, all: ReadonlyArray<Verdict>): KindReport {
     boundMs: bounded[0]?.bound ?? 0,
     livedP50Ms: quantile(lived, 0.5),
     livedMaxMs: quantile(lived, 1),
+    acceptWaitP50Ms: quantile(waits, 0.5),
+    acceptWaitMaxMs: quantile(waits, 1),
     answers
   }
 }

@@ -53,12 +53,21 @@ export function boundOf(bounds: Bounds, name: BoundName): number {
   }
 }
 
+/** When (`performance.now()`) a socket's bound began: at its kind's moment (`boundFrom`), but not before the node
+ * accepted it, since a connection waiting in the listening socket's queue is not yet the node's (nginx's timeouts start
+ * at accept too); a socket not yet seen accepted, not before `now`. */
+function boundStart(outcome: HostileOutcome, now: number): number | undefined {
+  const from = outcome.boundFrom ?? outcome.connectedAt
+  if (from === undefined) return undefined
+  return Math.max(from, outcome.acceptedAt ?? (outcome.closedAt === undefined ? now : from))
+}
+
 /** When (`performance.now()`) a socket must have been closed by; undefined for a held stream. */
 export function deadlineOf(bounds: Bounds, outcome: HostileOutcome): number | undefined {
   const bound = boundOf(bounds, outcome.bound)
   if (!Number.isFinite(bound)) return undefined
-  const from = outcome.boundFrom ?? outcome.connectedAt ?? performance.now()
-  return from + bound + bounds.tolerance
+  const now = performance.now()
+  return (boundStart(outcome, now) ?? now) + bound + bounds.tolerance
 }
 
 /** One socket's verdict. */
@@ -76,7 +85,7 @@ export interface Verdict {
 export function verdictOf(bounds: Bounds, outcome: HostileOutcome): Verdict {
   const bound = boundOf(bounds, outcome.bound)
   // A socket that never connected lived no time.
-  const from = outcome.boundFrom ?? outcome.connectedAt ?? outcome.closedAt
+  const from = boundStart(outcome, outcome.closedAt ?? performance.now()) ?? outcome.closedAt
   const lived = outcome.closedAt === undefined || from === undefined ? undefined : Math.max(0, outcome.closedAt - from)
   const within = !Number.isFinite(bound) || (lived !== undefined && lived <= bound + bounds.tolerance)
   return { outcome, bound, lived, within }

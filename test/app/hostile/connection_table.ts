@@ -1,14 +1,17 @@
 /** The kernel's view of a server's TCP connections (Linux `/proc/net/tcp` and `tcp6`): whether the node still holds a
- * connection whose client never reads, which no client-side event can tell. */
+ * connection, which no client-side event tells when the client never reads or the FIN waits for a retransmission. */
 import { readFile } from "node:fs/promises"
 
-/** The kernel's state number of an established connection. */
-const ESTABLISHED = "01"
+/** The kernel's states (hex) of a server end the node has not closed: established, its handshake's last ACK not yet
+ * taken (the listening socket's queue full), or closed by its client only (close-wait). */
+const HELD_STATES: ReadonlySet<string> = new Set(["01", "03", "08"])
 
 /** The server's end of one connection, keyed by its client's `address:port`. */
 export interface ServerEnd {
   /** The kernel's state (hex, `01` established). */
   readonly state: string
+  /** Whether the node has accepted it: a connection still in the listening socket's queue has no file yet (inode 0). */
+  readonly accepted: boolean
 }
 
 /** An address of `/proc/net/tcp` (IPv4, four bytes in host order) or `tcp6` (four words in host order), as text; an
@@ -27,11 +30,11 @@ export async function serverEnds(port: number): Promise<Map<string, ServerEnd>> 
   for (const file of ["/proc/net/tcp", "/proc/net/tcp6"]) {
     const text = await readFile(file, "utf8").catch(() => "")
     for (const line of text.split("\n").slice(1)) {
-      const [, local = "", remote = "", state = ""] = line.trim().split(/\s+/u)
+      const [, local = "", remote = "", state = "", , , , , , inode = "0"] = line.trim().split(/\s+/u)
       if (!local.endsWith(suffix) || remote.endsWith(":0000")) continue
       const [remoteAddress = "", remotePort = "0"] = remote.split(":")
       const key = `${decodeAddress(remoteAddress)}:${Number.parseInt(remotePort, 16)}`
-      ends.set(key, { state })
+      ends.set(key, { state, accepted: inode !== "0" })
     }
   }
   return ends
@@ -39,7 +42,10 @@ export async function serverEnds(port: number): Promise<Map<string, ServerEnd>> 
 
 /** What a watch tells about one connection. */
 export interface WatchedConnection {
-  /** When (`performance.now()`) the node closed its end (no longer established), once it has. */
+  /** When (`performance.now()`) the node accepted it at the earliest: the last reading that found it unaccepted, or the
+   * watch's start when the first found it accepted. */
+  readonly accepted: Promise<number>
+  /** When (`performance.now()`) the node closed its end (gone from the table, or past established), once it has. */
   readonly closed: Promise<number>
   /** Stops watching it. */
   readonly forget: () => void
@@ -51,33 +57,54 @@ export interface ConnectionTable {
   readonly watch: (clientEnd: string) => WatchedConnection
 }
 
+/** One watched connection's state between readings. */
+interface Watch {
+  readonly since: number
+  /** The start of the last reading that found it unaccepted (the watch's start until one does). */
+  unacceptedAt: number
+  acceptedSeen: boolean
+  readonly accepted: (at: number) => void
+  readonly closed: (at: number) => void
+}
+
 /** A table of `port`'s connections. */
 export function connectionTable(port: number, everyMillis = 50): ConnectionTable {
-  const watches = new Map<string, { readonly since: number; readonly closed: (at: number) => void }>()
+  const watches = new Map<string, Watch>()
   let polling = false
   const poll = async () => {
     const read = performance.now()
     const ends = await serverEnds(port)
     const at = performance.now()
-    for (const [key, { since, closed }] of watches) {
+    for (const [key, watch] of watches) {
       // A watch that began while the table was read is judged by the next reading.
-      if (since >= read || ends.get(key)?.state === ESTABLISHED) continue
+      if (watch.since >= read) continue
+      const end = ends.get(key)
+      const held = HELD_STATES.has(end?.state ?? "")
+      if (held && end?.accepted === false) watch.unacceptedAt = read
+      else if (!watch.acceptedSeen) {
+        watch.acceptedSeen = true
+        watch.accepted(watch.unacceptedAt)
+      }
+      if (held) continue
       watches.delete(key)
-      closed(at)
+      watch.closed(at)
     }
     polling = watches.size > 0
     if (polling) setTimeout(() => void poll(), everyMillis)
   }
   return {
     watch: (clientEnd) => {
-      const closed = new Promise<number>((resolve) =>
-        watches.set(clientEnd, { since: performance.now(), closed: resolve })
-      )
+      const since = performance.now()
+      let accepted: (at: number) => void = () => undefined
+      let closed: (at: number) => void = () => undefined
+      const acceptedAt = new Promise<number>((resolve) => (accepted = resolve))
+      const closedAt = new Promise<number>((resolve) => (closed = resolve))
+      watches.set(clientEnd, { since, unacceptedAt: since, acceptedSeen: false, accepted, closed })
       if (!polling) {
         polling = true
         setTimeout(() => void poll(), 0)
       }
-      return { closed, forget: () => void watches.delete(clientEnd) }
+      return { accepted: acceptedAt, closed: closedAt, forget: () => void watches.delete(clientEnd) }
     }
   }
 }

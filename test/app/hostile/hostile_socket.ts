@@ -46,6 +46,9 @@ export interface HostileOutcome {
   readonly bound: BoundName
   /** When the connection was established (`performance.now()`), if it was. */
   readonly connectedAt: number | undefined
+  /** When the node accepted it at the earliest (the kernel's table), if it was seen to: until then it waits in the
+   * listening socket's queue, where no bound of the node runs. */
+  readonly acceptedAt: number | undefined
   /** When its bound began, if it did. */
   readonly boundFrom: number | undefined
   /** When the node closed it, if it did before the socket was given up. */
@@ -96,6 +99,7 @@ export function openHostile(port: number, from: string, kind: HostileKind, table
   const answers: Array<ReadAnswer & { type: string | undefined }> = []
   let bound: BoundName = KIND_BOUNDS[kind.kind]
   let connectedAt: number | undefined
+  let acceptedAt: number | undefined
   let boundFrom: number | undefined
   let closedAt: number | undefined
   let error: string | undefined
@@ -147,18 +151,22 @@ export function openHostile(port: number, from: string, kind: HostileKind, table
   })
   socket.once("connect", () => {
     connectedAt = performance.now()
-    const clientEnd = `${socket.localAddress ?? from}:${socket.localPort ?? 0}`
+    if (kind.kind !== "event-stream") {
+      // The node's end leaving the kernel's table is its close, whenever the FIN reaches this end: under the kernel's
+      // memory pressure a segment waits for its retransmission, a second or more.
+      const watched = table.watch(`${socket.localAddress ?? from}:${socket.localPort ?? 0}`)
+      void watched.accepted.then((at) => (acceptedAt = at))
+      void watched.closed.then((at) => {
+        byNode(at)
+        // A never-reader's end is then only the kernel's leftovers.
+        if (kind.kind === "never-reader") socket.destroy()
+      })
+      void closed.then(watched.forget)
+    }
     switch (kind.kind) {
       case "never-reader": {
-        // Never read: the kernel's table tells when the node lets go of it.
+        // Never read: only the kernel's table tells when the node lets go of it.
         socket.pause()
-        const watched = table.watch(clientEnd)
-        // The node let go of it: this end is then only the kernel's leftovers.
-        void watched.closed.then((at) => {
-          byNode(at)
-          socket.destroy()
-        })
-        void closed.then(watched.forget)
         const wave = (left: number) =>
           write(getRequest(kind.path).repeat(kind.pipelined), () => {
             if (left > 1) setTimeout(() => wave(left - 1), WAVE_MILLIS)
@@ -221,6 +229,7 @@ export function openHostile(port: number, from: string, kind: HostileKind, table
       from,
       bound,
       connectedAt,
+      acceptedAt,
       boundFrom,
       closedAt,
       answers,
