@@ -99,12 +99,24 @@ export function connectionTable(port: number, everyMillis = 50): ConnectionTable
       let closed: (at: number) => void = () => undefined
       const acceptedAt = new Promise<number>((resolve) => (accepted = resolve))
       const closedAt = new Promise<number>((resolve) => (closed = resolve))
-      watches.set(clientEnd, { since, unacceptedAt: since, acceptedSeen: false, accepted, closed })
+      // A client end in use again: its earlier connection is gone from the kernel, or the new one could not have been
+      // made (a client socket reset by the node frees its port while this end still holds it, unread). It closed since
+      // its last reading; now is the latest it can have.
+      const earlier = watches.get(clientEnd)
+      if (earlier !== undefined) {
+        if (!earlier.acceptedSeen) earlier.accepted(earlier.unacceptedAt)
+        earlier.closed(since)
+      }
+      const watch: Watch = { since, unacceptedAt: since, acceptedSeen: false, accepted, closed }
+      watches.set(clientEnd, watch)
       if (!polling) {
         polling = true
         setTimeout(() => void poll(), 0)
       }
-      return { accepted: acceptedAt, closed: closedAt, forget: () => void watches.delete(clientEnd) }
+      const forget = () => {
+        if (watches.get(clientEnd) === watch) watches.delete(clientEnd)
+      }
+      return { accepted: acceptedAt, closed: closedAt, forget }
     }
   }
 }
