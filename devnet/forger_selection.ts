@@ -15,6 +15,7 @@ import type { PoolInvalidation } from "../core/ports/ledger.ts"
 import { ALLOWED_RELATIVE_POSITIONS_TEXT } from "../core/ledger/atomic_offset.ts"
 import { ATOMIC_ORDER_SEARCH_LIMIT, atomicOrder } from "../core/ledger/atomic_order.ts"
 import { requestOf } from "../core/ledger/atomic_request.ts"
+import { isLive } from "../core/ledger/pool_groups.ts"
 import { feeAmount } from "../core/signing/fee_amount.ts"
 
 /** An account as the forger sees it: its owner, token, balance and nonce. */
@@ -111,9 +112,6 @@ interface Candidates {
   /** The members of a group that no order lays out (`atomicOrder`): it can never be forged. */
   readonly invalid: ReadonlyArray<PoolInvalidation>
 }
-
-/** Whether a group member still moves with its group (pending or selected for a batch). */
-const isLive = (member: PoolL2Transaction): boolean => member.state === "pend" || member.state === "fing"
 
 /** The candidates of `pending` (in pool order): each ungrouped transaction that requests nothing, and each group once,
  * at its first pending member, with its pending members read from `groups`. */

@@ -21,7 +21,7 @@ export interface GroupView {
 }
 
 /** Whether `member` still moves with its group: pending or being forged (a forged or invalid one no longer does). */
-function isLive(member: PoolRecord): boolean {
+export function isLive(member: Pick<PoolRecord, "state">): boolean {
   return member.state === "pend" || member.state === "fing"
 }
 
