@@ -70,7 +70,7 @@ interface Posting {
   readonly groupId?: string
 }
 
-/** One measured POST. */
+/** One timed POST: its latency and status. */
 interface Sample {
   readonly kind: PostKind
   readonly ms: number
@@ -89,7 +89,7 @@ export interface KindFigures {
 export interface AtomicResult {
   readonly storage: StorageKind
   readonly rounds: ReadonlyArray<Readonly<Record<PostKind, KindFigures>>>
-  /** POSTs of each kind measured (every one answered 200). */
+  /** How many POSTs of each kind were timed (every one answered 200). */
   readonly measured: number
   /** The checks made once the rounds were over. */
   readonly checked: string

@@ -10,7 +10,7 @@ import { devnetWallet } from "../adapters/crypto/devnet_wallets.ts"
 import { Account } from "../core/domain/account.ts"
 import { get, nodeCommand, processCpuNs, quantile, type Server, sorted, spawnServer } from "./harness/mod.ts"
 
-/** The storages measured. */
+/** The storages the benchmark runs on. */
 export type StorageKind = "memory" | "postgres" | "embedded"
 
 /** How the servers run: pinned, verifier inline, profiled, extra variables. */
