@@ -60,7 +60,7 @@ export interface AtomicOptions extends ServerOptions {
   readonly settleMs: number
 }
 
-/** One POST to make: its kind, path, body, the ids it must store, and the sender accounts whose nonces it takes. */
+/** One POST to make: its kind, path, body and the ids it must store. */
 interface Posting {
   readonly kind: PostKind
   readonly path: string
@@ -70,7 +70,7 @@ interface Posting {
   readonly groupId?: string
 }
 
-/** One timed POST: its latency and status. */
+/** One timed POST: its latency and the CPU the server and PostgreSQL spent on it. */
 interface Sample {
   readonly kind: PostKind
   readonly ms: number

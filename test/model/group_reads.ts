@@ -18,7 +18,7 @@ function isRequestedBy(item: PoolItem, requester: PoolItem): boolean {
 }
 
 /** What breaks the rule in `pool` (the whole pool list's items), one line each. */
-export function groupViolations(pool: ReadonlyArray<PoolItem>): Array<string> {
+function groupViolations(pool: ReadonlyArray<PoolItem>): Array<string> {
   const groups = new Map<string, Array<PoolItem>>()
   for (const item of pool) {
     const group = item["atomicGroupId"]

@@ -43,20 +43,12 @@ export interface ModelFields {
 }
 
 /** The relative positions (requested − requester, among a batch's L2 transactions) the circuit allows a request. */
-export const ALLOWED_REQUEST_POSITIONS: ReadonlyArray<number> = [-4, -3, -2, -1, 1, 2, 3]
+const ALLOWED_REQUEST_POSITIONS: ReadonlyArray<number> = [-4, -3, -2, -1, 1, 2, 3]
 
 /** A pool transaction as the model holds it. */
-export interface ModelTransaction {
+export interface ModelTransaction extends ModelFields {
   readonly id: string
   readonly type: "Transfer" | "Exit"
-  readonly from: number
-  /** The receiver's index; `EXIT_IDX` for an exit. */
-  readonly to: number
-  readonly token: number
-  readonly amount: bigint
-  /** The fee selector. */
-  readonly fee: number
-  readonly nonce: bigint
   state: ModelPoolState
   /** The batch that forged or invalidated it (null: none, or invalidated when no batch was forged, or replaced). */
   batch: number | null

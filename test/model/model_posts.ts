@@ -66,7 +66,7 @@ export function destinationOf(model: LedgerModel, tx: Pick<ModelFields, "to" | "
 
 /** The body of the transaction `request` names, as a request copies it (`requestFieldsOf`): a Transfer to an account
  * or an Exit, signing no address nor key. */
-export function requestedBody(model: LedgerModel, request: ModelFields): RequestedTransaction {
+function requestedBody(model: LedgerModel, request: ModelFields): RequestedTransaction {
   return {
     fromAccountIndex: { symbol: TokenSymbol.make(model.tokens[request.token]!), idx: AccountIdx.make(request.from) },
     toAccountIndex: destinationOf(model, request),
@@ -107,7 +107,7 @@ export function typeOf(answer: TestAnswer): string | undefined {
 }
 
 /** A POST's answer as the model predicts it: its refusal's type, or the id a 200 answers. */
-export function outcomeOf(answer: TestAnswer): {
+function outcomeOf(answer: TestAnswer): {
   readonly status: number
   readonly type: unknown
   readonly id: unknown
