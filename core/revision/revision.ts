@@ -1,5 +1,6 @@
 /** The two revisions of the interface and every difference between them, as one table with a row per difference;
  * adapters build one API per revision from it, and nothing else branches on the revision. */
+import type { ListSeparators } from "../domain/query_params.ts"
 import type { Page } from "../pagination/page.ts"
 import type { PageCounts } from "../pagination/shown_counts.ts"
 
@@ -76,6 +77,11 @@ export interface RevisionRules {
   readonly webhooks: boolean
   /** The history export `GET /transactions-history/export` is served (later only), an extension of the contract. */
   readonly historyExport: boolean
+  /**
+   * How a list parameter's elements are separated (`ids`, `symbols` of `/tokens`, `tokenIds` of `/accounts`): by `,` (the
+   * interface) or by `,` or `|` (later: the anchor's final dialect splits on `|`, as hermezjs 2.0.1 sends `ids=0|1`).
+   */
+  readonly listSeparators: ListSeparators
 }
 
 /** A row of the table. */
@@ -103,7 +109,8 @@ export const RevisionTable = {
     bulkLookups: true,
     finality: true,
     webhooks: true,
-    historyExport: true
+    historyExport: true,
+    listSeparators: "commaOrPipe"
   },
   earlier: {
     listEnvelope: "pagination",
@@ -125,7 +132,8 @@ export const RevisionTable = {
     bulkLookups: false,
     finality: false,
     webhooks: false,
-    historyExport: false
+    historyExport: false,
+    listSeparators: "comma"
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
 
@@ -150,7 +158,8 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "bulkLookups",
   "finality",
   "webhooks",
-  "historyExport"
+  "historyExport",
+  "listSeparators"
 ]
 
 /** The pagination fields of a list response in `revision`. */

@@ -38,9 +38,10 @@ import {
   PostQueryOf,
   SlotsQueryOf,
   SlotViewOf,
-  StateViewOf
+  StateViewOf,
+  TokensQueryOf
 } from "../../../core/revision/revision_schemas.ts"
-import { Batches, Tokens } from "../../../core/use_cases/mod.ts"
+import { Batches } from "../../../core/use_cases/mod.ts"
 import { ApiContract, Error400Replacement, Error404, ErrorBodyOf, JsonBody } from "./error_schemas.ts"
 import { operations } from "./groups/operations.ts"
 import { events } from "./groups/events.ts"
@@ -442,7 +443,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
       getList(
         "listTokens",
         "/tokens",
-        Tokens.ListQuery,
+        TokensQueryOf[either],
         ["tokens", Token, "Tokens", NO_FIELDS],
         doc("List tokens", `Tokens, in increasing token id order. ${pageNote}`)
       ),

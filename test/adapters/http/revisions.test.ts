@@ -512,6 +512,37 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
       }
     ]
   ],
+  listSeparators: [
+    [
+      "a list parameter takes '|' as well as ',' between its elements, or ',' alone",
+      async () => {
+        for (const revision of REVISIONS) {
+          const pipes = RevisionTable[revision].listSeparators === "commaOrPipe"
+          const commas = await both("/tokens?ids=0,1&symbols=ETH,HEZ")
+          for (const path of ["/tokens?ids=0|1", "/tokens?symbols=ETH|HEZ", "/tokens?ids=0|1&symbols=ETH,HEZ"]) {
+            const response = await get(revision, path)
+            if (pipes) expect(ok(response)["tokens"], path).toEqual(ok(commas[revision])["tokens"])
+            else
+              expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toMatch(
+                /^query parameter "(ids|symbols)"/u
+              )
+          }
+          const accounts = await get(revision, "/accounts?tokenIds=0|1")
+          if (pipes) {
+            expect(ok(accounts)["accounts"]).toEqual(ok(await get(revision, "/accounts?tokenIds=0,1"))["accounts"])
+          } else expect(expectError(accounts, 400, "ErrParamValidationFailed", 1)).toContain('"tokenIds"')
+          for (const empty of [
+            "/tokens?ids=0||1",
+            "/tokens?ids=0|",
+            "/tokens?symbols=,ETH",
+            "/accounts?tokenIds=0,|1"
+          ]) {
+            expectError(await get(revision, empty), 400, "ErrParamValidationFailed", 1)
+          }
+        }
+      }
+    ]
+  ],
   batchExtensions: [
     [
       "Batch: with forgedTransactions and ethereumTxHash, or without, wherever a batch is shown",
