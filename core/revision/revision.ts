@@ -2,6 +2,7 @@
  * adapters build one API per revision from it, and nothing else branches on the revision. */
 import type { ListSeparators } from "../domain/query_params.ts"
 import type { Page } from "../pagination/page.ts"
+import type { ExitDestinations } from "../signing/type_inference.ts"
 import type { PageCounts } from "../pagination/shown_counts.ts"
 
 /** A revision of the interface: `later` is the main text, `earlier` the Versioning differences. */
@@ -82,6 +83,12 @@ export interface RevisionRules {
    * interface) or by `,` or `|` (later: the anchor's final dialect splits on `|`, as hermezjs 2.0.1 sends `ids=0|1`).
    */
   readonly listSeparators: ListSeparators
+  /**
+   * How an exit's destination may be spelled on `POST /transactions-pool` and each member of `POST /atomic-pool`:
+   * `zk:EXIT:1` alone (the interface), or also `zk:<its token's symbol>:1` (later: every hermezjs release sends
+   * `hez:<symbol>:1`, which the anchor took); any other symbol is a 400 in both.
+   */
+  readonly exitDestinations: ExitDestinations
 }
 
 /** A row of the table. */
@@ -110,7 +117,8 @@ export const RevisionTable = {
     finality: true,
     webhooks: true,
     historyExport: true,
-    listSeparators: "commaOrPipe"
+    listSeparators: "commaOrPipe",
+    exitDestinations: "exitOrTokenSymbol"
   },
   earlier: {
     listEnvelope: "pagination",
@@ -133,7 +141,8 @@ export const RevisionTable = {
     finality: false,
     webhooks: false,
     historyExport: false,
-    listSeparators: "comma"
+    listSeparators: "comma",
+    exitDestinations: "exit"
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
 
@@ -159,7 +168,8 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "finality",
   "webhooks",
   "historyExport",
-  "listSeparators"
+  "listSeparators",
+  "exitDestinations"
 ]
 
 /** The pagination fields of a list response in `revision`. */

@@ -212,6 +212,11 @@ function makeSharedApi<R extends Revision>(revision: R) {
       "nonce, which becomes invl (invalidationReason code replaced) when its fee is at least 10 % above that one's in the token's " +
       "units; 400 ErrNothingToReplace, ErrReplacementNotPending (being or already forged) or ErrReplacementFeeTooLow otherwise."
     : ""
+  const exitNote =
+    rules.exitDestinations === "exitOrTokenSymbol"
+      ? " An exit goes to zk:EXIT:1 or, as every hermezjs release sends it, to zk:<its token's symbol>:1 (an extension of the " +
+        "contract; stored and shown as zk:EXIT:1, another symbol is ErrInvalidTxTypeOrTxID once the sender's token is known)."
+      : ""
   // `dryRun` (and `replace` on the pool's POST) are extensions of the contract where the revision serves them.
   const markDryRun = markExtension({ parameters: rules.walletExtensions ? ["dryRun"] : [] })
   // The address filters and the boot coordinator's entry are extensions of the contract where the revision serves them.
@@ -338,6 +343,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
               "against the sender account's key and the chainId (ErrInvalidSignature), a Transfer's receiver account with the " +
               "same token (ErrGettingReceiverAccount), an exit's positive amount (ErrExitAmount0). 200 with the id once stored " +
               "as pend; the same transaction again is a 200 with the same id, another one with the same id a 400 ErrDuplicatedKey." +
+              exitNote +
               replaceNote +
               dryRunNote,
             markPoolPost

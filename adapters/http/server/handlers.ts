@@ -135,6 +135,7 @@ export const handlerTables = Effect.fnUntraced(function* (
   }
 
   const transactionId = resource(TransactionId)
+  const exitDestinations = RevisionTable[revision].exitDestinations
   const poolDryRun = resource(PoolTransactionDryRun)
   const poolTransaction = viewResource(selected.poolTransaction)
   const historyText = historyItemText(revision, selected.historyTransaction)
@@ -143,7 +144,7 @@ export const handlerTables = Effect.fnUntraced(function* (
   const transaction = historyResource(revision, selected.historyTransaction)
   const transactionHandlers: HandlersOf<AnyApi, "transaction"> = {
     postPoolTransaction: ({ payload, query }) => {
-      const options = { replace: query?.replace }
+      const options = { replace: query?.replace, exitDestinations }
       return query?.dryRun === true
         ? respond(Pool.dryRun(payload, options), poolDryRun)
         : respond(countedSubmission(Pool.submit(payload, options)), transactionId)
@@ -232,7 +233,7 @@ export const handlerTables = Effect.fnUntraced(function* (
     const atomicGroupIds = resource(AtomicGroupIds)
     const atomicGroup = resource(AtomicGroup)
     const atomicPoolHandlers: HandlersOf<Api<"later">, "atomicPool"> = {
-      postAtomicGroup: ({ payload }) => respond(AtomicPool.submit(payload), atomicGroupIds),
+      postAtomicGroup: ({ payload }) => respond(AtomicPool.submit(payload, { exitDestinations }), atomicGroupIds),
       getAtomicGroup: ({ params }) => respond(AtomicPool.get(params.atomicGroupId), atomicGroup)
     }
     tables["atomicPool"] = atomicPoolHandlers

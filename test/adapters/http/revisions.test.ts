@@ -16,6 +16,7 @@ import {
   REVISIONS
 } from "../../../core/revision/revision.ts"
 import { expectError } from "./expect_error.ts"
+import { bodyWithSignature } from "./signed_transactions.ts"
 import { COORDINATOR, FixtureSettings, FixtureStorage, FORGED_TX_ID, OWNER_A_WIRE, QUEUED_TX_ID } from "./fixture.ts"
 import { laterToEarlier, LATER_TO_EARLIER } from "./revisions_wire.ts"
 import { isErrorBody, itemsOf, numberOf, record, send, type TestResponse } from "./web_client.ts"
@@ -539,6 +540,42 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
           ]) {
             expectError(await get(revision, empty), 400, "ErrParamValidationFailed", 1)
           }
+        }
+      }
+    ]
+  ],
+  exitDestinations: [
+    [
+      "an exit to zk:<its token's symbol>:1 passes type inference (then fails its bad signature), or is 400 code 6",
+      async () => {
+        const exitTo = (toAccountIndex: string) =>
+          bodyWithSignature({
+            fromAccountIndex: "zk:ETH:256",
+            toAccountIndex,
+            tokenId: 0,
+            amount: 1000n,
+            fee: 0,
+            nonce: 50n
+          })
+        const post = (revision: Revision, body: unknown) =>
+          get(revision, "/transactions-pool", {
+            method: "POST",
+            body: JSON.stringify(body),
+            headers: { "content-type": "application/json" }
+          })
+        for (const revision of REVISIONS) {
+          const spelled = await post(revision, exitTo("zk:ETH:1"))
+          if (RevisionTable[revision].exitDestinations === "exitOrTokenSymbol") {
+            expectError(spelled, 400, "ErrInvalidSignature", 11)
+          } else {
+            expect(expectError(spelled, 400, "ErrInvalidTxTypeOrTxID", 6)).toBe(
+              'invalid destination: "toAccountIndex" zk:ETH:1 is not a destination: an exit goes to zk:EXIT:1, a transfer to an index of at least 256'
+            )
+          }
+          expectError(await post(revision, exitTo("zk:EXIT:1")), 400, "ErrInvalidSignature", 11)
+          expect(expectError(await post(revision, exitTo("zk:HEZ:1")), 400, "ErrInvalidTxTypeOrTxID", 6)).toContain(
+            "zk:HEZ:1 is not a destination"
+          )
         }
       }
     ]

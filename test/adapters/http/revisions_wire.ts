@@ -223,7 +223,8 @@ export const LATER_TO_EARLIER: { readonly [Row in RevisionRow]: Transform } = {
   finality,
   webhooks: sameBody,
   historyExport: sameBody,
-  listSeparators: sameBody
+  listSeparators: sameBody,
+  exitDestinations: sameBody
 }
 
 /** The earlier body of a later body: every row's transformation, in the table's order. */
