@@ -2,9 +2,15 @@
  * /transactions-pool/accounts/{accountIndex}/nonces/{nonce}` replace a pending transaction by the rules of
  * `?replace=true` (success, path and body mismatch, unknown or not pending, not replaceable, signature refused, a retry,
  * a preflight allowing PUT); the earlier revision does not route them. */
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Error400Replacement, Error404 } from "../../../adapters/http/api/error_schemas.ts"
+import { makeClient } from "../../../adapters/http/client/client.ts"
 import { DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
+import { AccountIdx } from "../../../core/domain/account_index.ts"
+import { PostPoolL2Transaction } from "../../../core/domain/pool_transaction.ts"
+import { Nonce } from "../../../core/domain/scalars.ts"
+import { TokenSymbol } from "../../../core/domain/scalars.ts"
 import { BatchNum } from "../../../core/domain/scalars.ts"
 import { TxIdValue } from "../../../core/domain/tx_id.ts"
 import { Ledger } from "../../../core/ports/ledger.ts"
@@ -168,5 +174,43 @@ describe("routing of the PUTs", () => {
       headers: { origin: "https://wallet.example", "access-control-request-method": "PUT" }
     })
     expect(earlierPreflight.headers.get("access-control-allow-methods")).not.toContain("PUT")
+  })
+})
+
+describe("the typed client", () => {
+  it("has both PUTs: the new id, a refusal as Error400Replacement, nothing pending as Error404", async () => {
+    const client = await Effect.runPromise(
+      makeClient({ revision: "later", baseUrl: "http://node.test", fetch: node.handler, retryAfter: false })
+    )
+    const payloadOf = (spec: TxSpec) => Schema.decodeUnknownSync(PostPoolL2Transaction)(signedBody(spec))
+    const old = transfer(16n, 126)
+    expectId(await node.post(POOL, signedBody(old)), old)
+    const accountIndex = { symbol: TokenSymbol.make("ETH"), idx: AccountIdx.make(256) }
+    const replaced = await Effect.runPromise(
+      client.wallet.replacePoolTransactionByNonce({
+        params: { accountIndex, nonce: Nonce.make(16n) },
+        payload: payloadOf(transfer(16n, 129))
+      })
+    )
+    expect(replaced).toBe(idOf(transfer(16n, 129)))
+    const tooLow = await Effect.runPromise(
+      Effect.flip(
+        client.wallet.replacePoolTransaction({
+          params: { id: TxIdValue.make(idOf(transfer(16n, 129))) },
+          payload: payloadOf(transfer(16n, 130))
+        })
+      )
+    )
+    expect(tooLow).toBeInstanceOf(Error400Replacement)
+    expect(tooLow).toMatchObject({ type: "ErrReplacementFeeTooLow", code: 44 })
+    const nothing = await Effect.runPromise(
+      Effect.flip(
+        client.wallet.replacePoolTransactionByNonce({
+          params: { accountIndex, nonce: Nonce.make(17n) },
+          payload: payloadOf(transfer(17n, 129))
+        })
+      )
+    )
+    expect(nothing).toBeInstanceOf(Error404)
   })
 })
