@@ -19,7 +19,10 @@ const Price = Usd.check(Schema.isGreaterThan(0))
 export const FiatCurrency = Schema.Struct({
   currency: CurrencyCode,
   baseCurrency: CurrencyCode,
-  price: Price.annotate({ description: "The exchange rate: how much of currency one unit of baseCurrency buys (a value in baseCurrency times price is the value in currency)" }),
+  price: Price.annotate({
+    description:
+      "The exchange rate: how much of currency one unit of baseCurrency buys (a value in baseCurrency times price is the value in currency)"
+  }),
   lastUpdate: Timestamp.annotate({ description: "When the rate was recorded" })
 }).annotate({ identifier: "FiatCurrency" })
 export type FiatCurrency = typeof FiatCurrency.Type

@@ -31,7 +31,7 @@ export function describeFiatRateRules<E>(storage: Layer.Layer<StoragePorts, E>):
         assert.deepStrictEqual(yield* store.list({ base: USD }), [])
         const jpy = rate("JPY", "USD", 156.25)
         const eur = rate("EUR", "USD", 0.8234)
-        const gbp = rate("GBP", "USD", 0.7712345678901234)
+        const gbp = rate("GBP", "USD", 0.7712345678901233)
         const usdInEur = rate("USD", "EUR", 1.2144)
         yield* store.record([jpy, eur, gbp, usdInEur])
         assert.deepStrictEqual(yield* store.list({ base: USD }), [eur, gbp, jpy])
