@@ -5,7 +5,7 @@ import { DEFAULT_LIMIT, MAX_LIMIT, Order } from "../pagination/page.ts"
 import { EventId } from "./node_event.ts"
 import { LIST_SEPARATOR } from "./list_separator.ts"
 import { isPlainText } from "./plain_text.ts"
-import { BatchNum, ItemId, MAX_UINT32, SlotNum, TokenId, TokenSymbol } from "./scalars.ts"
+import { BatchNum, ItemId, MAX_UINT32, MAX_UINT64, SlotNum, TokenId, TokenSymbol } from "./scalars.ts"
 
 /** A string of decimal digits decoded to a number in 0..`maximum`. */
 function digits(maximum: number) {
@@ -27,6 +27,16 @@ export const BatchNumParam = digits(MAX_UINT32).pipe(Schema.decodeTo(BatchNum))
 export const SlotNumParam = digits(MAX_UINT32).pipe(Schema.decodeTo(SlotNum))
 /** An event id as the `after` query parameter of `/events`. */
 export const EventIdParam = digits(Number.MAX_SAFE_INTEGER).pipe(Schema.decodeTo(EventId))
+/** A nonce as a path parameter: decimal digits, 0..2^64−1. */
+export const NonceParam = Schema.String.check(
+  Schema.isPattern(/^[0-9]{1,20}$/u, { expected: "an unsigned integer written with decimal digits" })
+).pipe(
+  Schema.decodeTo(
+    Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: MAX_UINT64 })),
+    SchemaTransformation.transform({ decode: (s) => BigInt(s), encode: (n) => String(n) })
+  ),
+  Schema.brand("Nonce")
+)
 /** The exclusive upper bound of `/batches` (one above the largest batch number). */
 export const MaxBatchNumParam = digits(MAX_UINT32 + 1)
 /** An itemId as the `fromItem` query parameter. */

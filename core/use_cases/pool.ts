@@ -87,7 +87,7 @@ export function isSameSubmission(stored: PoolRecord, body: PostPoolL2Transaction
 }
 
 /** Whether the pool transaction `stored` (as `get` shows it) is the one `body` submits. */
-function isStoredAs(stored: Option.Option<PoolL2Transaction>, body: PostPoolL2Transaction): boolean {
+export function isStoredAs(stored: Option.Option<PoolL2Transaction>, body: PostPoolL2Transaction): boolean {
   return Option.isSome(stored) && isSameSubmission({ ...stored.value, tokenId: stored.value.token.id }, body)
 }
 

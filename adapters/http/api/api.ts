@@ -51,6 +51,7 @@ import { search } from "./groups/search.ts"
 import { webhooks } from "./groups/webhooks.ts"
 import { wallet } from "./groups/wallet.ts"
 import { atomicPool } from "./groups/atomic_pool.ts"
+import { currencies } from "./groups/currencies.ts"
 import { openApiTransform } from "./openapi_document.ts"
 import { devnetExamples } from "./openapi_examples.ts"
 import type { JsonObject } from "./json_object.ts"
@@ -507,9 +508,10 @@ function makeSharedApi<R extends Revision>(revision: R) {
 
 type SharedApi<R extends Revision> = ReturnType<typeof makeSharedApi<R>>
 
-/** The wallet, atomic pool, events, search, exports, finality and webhooks groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
+/** The wallet, atomic pool, currencies, events, search, exports, finality and webhooks groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
 const walletGroup = wallet.middleware(ApiContract)
 const atomicPoolGroup = atomicPool.middleware(ApiContract)
+const currenciesGroup = currencies.middleware(ApiContract)
 const eventsGroup = events.middleware(ApiContract)
 const searchGroup = search.middleware(ApiContract)
 const exportsGroup = exports.middleware(ApiContract)
@@ -525,7 +527,7 @@ type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] exte
 
 type RowOf<R extends Revision, Row extends keyof (typeof RevisionTable)[Revision]> = (typeof RevisionTable)[R][Row]
 
-/** The description of a revision: its exact schemas, with the wallet (and atomic pool), events, search, exports, finality and webhooks groups where its rows serve them. */
+/** The description of a revision: its exact schemas, with the wallet (and atomic pool and currencies), events, search, exports, finality and webhooks groups where its rows serve them. */
 export type Api<R extends Revision> = WithGroupWhen<
   RowOf<R, "historyExport">,
   WithGroupWhen<
@@ -536,7 +538,11 @@ export type Api<R extends Revision> = WithGroupWhen<
         RowOf<R, "search">,
         WithGroupWhen<
           RowOf<R, "liveEvents">,
-          WithGroupWhen<RowOf<R, "walletExtensions">, SharedApi<R>, typeof walletGroup | typeof atomicPoolGroup>,
+          WithGroupWhen<
+            RowOf<R, "walletExtensions">,
+            SharedApi<R>,
+            typeof walletGroup | typeof atomicPoolGroup | typeof currenciesGroup
+          >,
           typeof eventsGroup
         >,
         typeof searchGroup
@@ -560,7 +566,7 @@ export function makeApi<R extends Revision>(revision: R): Api<R> {
   }
   // The groups of the extensions its rows serve, in this order.
   const extensions = [
-    ...(rules.walletExtensions ? [walletGroup, atomicPoolGroup] : []),
+    ...(rules.walletExtensions ? [walletGroup, atomicPoolGroup, currenciesGroup] : []),
     ...(rules.liveEvents ? [eventsGroup] : []),
     ...(rules.search ? [searchGroup] : []),
     ...(rules.finality ? [finalityGroup] : []),
