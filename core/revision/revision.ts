@@ -76,6 +76,11 @@ export interface RevisionRules {
   readonly webhooks: boolean
   /** The history export `GET /transactions-history/export` is served (later only), an extension of the contract. */
   readonly historyExport: boolean
+  /**
+   * The devnet's faucet `POST /devnet/deposits` is declared (later only), an extension of the contract; a node serves
+   * it only while it runs the devnet (`ports/devnet_faucet.ts`).
+   */
+  readonly devnetFaucet: boolean
 }
 
 /** A row of the table. */
@@ -103,7 +108,8 @@ export const RevisionTable = {
     bulkLookups: true,
     finality: true,
     webhooks: true,
-    historyExport: true
+    historyExport: true,
+    devnetFaucet: true
   },
   earlier: {
     listEnvelope: "pagination",
@@ -125,7 +131,8 @@ export const RevisionTable = {
     bulkLookups: false,
     finality: false,
     webhooks: false,
-    historyExport: false
+    historyExport: false,
+    devnetFaucet: false
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
 
@@ -150,7 +157,8 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "bulkLookups",
   "finality",
   "webhooks",
-  "historyExport"
+  "historyExport",
+  "devnetFaucet"
 ]
 
 /** The pagination fields of a list response in `revision`. */

@@ -50,6 +50,7 @@ import { search } from "./groups/search.ts"
 import { webhooks } from "./groups/webhooks.ts"
 import { wallet } from "./groups/wallet.ts"
 import { atomicPool } from "./groups/atomic_pool.ts"
+import { devnet } from "./groups/devnet.ts"
 import { openApiTransform } from "./openapi_document.ts"
 import { devnetExamples } from "./openapi_examples.ts"
 import type { JsonObject } from "./json_object.ts"
@@ -500,7 +501,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
 
 type SharedApi<R extends Revision> = ReturnType<typeof makeSharedApi<R>>
 
-/** The wallet, atomic pool, events, search, exports, finality and webhooks groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
+/** The wallet, atomic pool, events, search, exports, finality, webhooks and devnet groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
 const walletGroup = wallet.middleware(ApiContract)
 const atomicPoolGroup = atomicPool.middleware(ApiContract)
 const eventsGroup = events.middleware(ApiContract)
@@ -508,6 +509,7 @@ const searchGroup = search.middleware(ApiContract)
 const exportsGroup = exports.middleware(ApiContract)
 const finalityGroup = finality.middleware(ApiContract)
 const webhooksGroup = webhooks.middleware(ApiContract)
+const devnetGroup = devnet.middleware(ApiContract)
 
 /** `A` with group `G` added when `Served` is `true`. */
 type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] extends [true]
@@ -518,27 +520,31 @@ type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] exte
 
 type RowOf<R extends Revision, Row extends keyof (typeof RevisionTable)[Revision]> = (typeof RevisionTable)[R][Row]
 
-/** The description of a revision: its exact schemas, with the wallet (and atomic pool), events, search, exports, finality and webhooks groups where its rows serve them. */
+/** The description of a revision: its exact schemas, with the wallet (and atomic pool), events, search, exports, finality, webhooks and devnet groups where its rows serve them. */
 export type Api<R extends Revision> = WithGroupWhen<
-  RowOf<R, "historyExport">,
+  RowOf<R, "devnetFaucet">,
   WithGroupWhen<
-    RowOf<R, "webhooks">,
+    RowOf<R, "historyExport">,
     WithGroupWhen<
-      RowOf<R, "finality">,
+      RowOf<R, "webhooks">,
       WithGroupWhen<
-        RowOf<R, "search">,
+        RowOf<R, "finality">,
         WithGroupWhen<
-          RowOf<R, "liveEvents">,
-          WithGroupWhen<RowOf<R, "walletExtensions">, SharedApi<R>, typeof walletGroup | typeof atomicPoolGroup>,
-          typeof eventsGroup
+          RowOf<R, "search">,
+          WithGroupWhen<
+            RowOf<R, "liveEvents">,
+            WithGroupWhen<RowOf<R, "walletExtensions">, SharedApi<R>, typeof walletGroup | typeof atomicPoolGroup>,
+            typeof eventsGroup
+          >,
+          typeof searchGroup
         >,
-        typeof searchGroup
+        typeof finalityGroup
       >,
-      typeof finalityGroup
+      typeof webhooksGroup
     >,
-    typeof webhooksGroup
+    typeof exportsGroup
   >,
-  typeof exportsGroup
+  typeof devnetGroup
 >
 
 /** The description of one revision of the API. */
@@ -558,7 +564,8 @@ export function makeApi<R extends Revision>(revision: R): Api<R> {
     ...(rules.search ? [searchGroup] : []),
     ...(rules.finality ? [finalityGroup] : []),
     ...(rules.webhooks ? [webhooksGroup] : []),
-    ...(rules.historyExport ? [exportsGroup] : [])
+    ...(rules.historyExport ? [exportsGroup] : []),
+    ...(rules.devnetFaucet ? [devnetGroup] : [])
   ]
   const [first, ...rest] = extensions
   return first === undefined ? described(shared) : described(shared.add(first, ...rest))
