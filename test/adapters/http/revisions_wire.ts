@@ -222,7 +222,8 @@ export const LATER_TO_EARLIER: { readonly [Row in RevisionRow]: Transform } = {
   bulkLookups: sameBody,
   finality,
   webhooks: sameBody,
-  historyExport: sameBody
+  historyExport: sameBody,
+  devnetFaucet: sameBody
 }
 
 /** The earlier body of a later body: every row's transformation, in the table's order. */
