@@ -18,8 +18,11 @@ export const BALANCE_COMMAND = "balance"
 /** The command that swaps tokens between two devnet wallets atomically: two transfers, each requesting the other. */
 export const SWAP_COMMAND = "swap"
 
+/** The command that asks the devnet's faucet for an account: an L1 deposit the devnet forges (`POST /devnet/deposits`). */
+export const DEPOSIT_COMMAND = "deposit"
+
 /** Every command, as the messages list them. */
-const ALL_COMMANDS: ReadonlyArray<string> = [...COMMANDS, SWAP_COMMAND, BALANCE_COMMAND]
+const ALL_COMMANDS: ReadonlyArray<string> = [...COMMANDS, SWAP_COMMAND, DEPOSIT_COMMAND, BALANCE_COMMAND]
 
 /** The L2 transaction type each command sends. */
 export const TRANSACTION_TYPES: Readonly<Record<SendKind, TransactionTypeL2>> = {
@@ -87,11 +90,28 @@ export interface SwapRequest {
   readonly take: SendRequest
 }
 
+/** A parsed `deposit` request: an account of `to` and `bjj` in `token` created with `amount` by the devnet's faucet. */
+export interface DepositRequest {
+  /** The account's Ethereum address as written: a wallet number or an address. */
+  readonly to: string
+  /** The account's BabyJubJub key as written (a wallet number or a `zk:` key); absent: wallet `to`'s own. */
+  readonly bjj: string | undefined
+  readonly token: string
+  /** Amount in token units, as written. */
+  readonly amount: string
+  /** The node's base URL, without a trailing slash. */
+  readonly url: string
+  readonly timeoutSeconds: number
+  /** Whether to follow the deposit until it is forged. */
+  readonly wait: boolean
+}
+
 /** What the command line asks for. */
 export type Invocation =
   | { readonly _tag: "Help" }
   | { readonly _tag: "Send"; readonly request: SendRequest }
   | { readonly _tag: "Swap"; readonly request: SwapRequest }
+  | { readonly _tag: "Deposit"; readonly request: DepositRequest }
   | { readonly _tag: "Balance"; readonly request: BalanceRequest }
 
 /** The options only the send commands take, those only `balance` takes, and those only `swap` takes. */
@@ -100,6 +120,8 @@ const BALANCE_ONLY = ["account", "batch"] as const
 const SWAP_ONLY = ["for-token", "for-amount", "for-fee"] as const
 /** The options of the send commands `swap` does not take (both nonces come from the node; a group has no dry run). */
 const NOT_SWAP = ["nonce", "dry-run", "exit-to"] as const
+/** The options `deposit` takes (nothing is signed: no sender, fee, nonce or chain). */
+const DEPOSIT_OPTIONS = new Set(["to", "bjj", "token", "amount", "url", "timeout", "no-wait", "help"])
 
 const decodeAccountIndex = Schema.decodeUnknownOption(AccountIndex)
 
@@ -141,6 +163,8 @@ export function parseInvocation(
   const [command, ...extra] = positionals
   if (command === undefined) return Result.fail(`a command is required: ${ALL_COMMANDS.join(", ")}`)
   if (extra.length > 0) return Result.fail(`unexpected argument "${extra[0]}"`)
+  if (command === DEPOSIT_COMMAND) return parseDeposit(values, environment)
+  if (values.bjj !== undefined) return Result.fail(`--bjj is an option of deposit, not of ${command}`)
   if (command === BALANCE_COMMAND) return parseBalance(values, environment)
   if (command === SWAP_COMMAND) return parseSwap(values, environment)
   if (!isKind(command)) return Result.fail(`unknown command "${command}": expected one of ${ALL_COMMANDS.join(", ")}`)
@@ -247,6 +271,38 @@ function parseSwap(
   return Result.succeed({ _tag: "Swap", request: { give: giving, take } })
 }
 
+/** The `deposit` request of the parsed options: `--to <wallet | address>`, `--bjj <wallet | key>` (default: wallet
+ * `--to`'s own), `--token`, `--amount`. */
+function parseDeposit(
+  values: ReturnType<typeof parse>["values"],
+  environment: InvocationEnvironment
+): Result.Result<Invocation, string> {
+  const other = Object.keys(values).find((name) => !DEPOSIT_OPTIONS.has(name))
+  if (other !== undefined) return Result.fail(`deposit signs nothing and takes no --${other}`)
+  if (values.to === undefined)
+    return Result.fail("deposit needs --to <wallet number | 0x… address>: the account's owner")
+  if (values.bjj === undefined && !/^\d+$/u.test(values.to))
+    return Result.fail("deposit to an address needs --bjj <wallet number | zk:… key>: the account's BabyJubJub key")
+  if (values.token === undefined) return Result.fail("--token <symbol or id> is required")
+  if (values.amount === undefined) return Result.fail("--amount <amount> is required, e.g. --amount 10")
+  const timeout = integer("timeout", values.timeout ?? String(DEFAULT_TIMEOUT_SECONDS), 1, 86_400)
+  if (Result.isFailure(timeout)) return Result.fail(timeout.failure)
+  const url = nodeUrl(values.url, environment)
+  if (Result.isFailure(url)) return Result.fail(url.failure)
+  return Result.succeed({
+    _tag: "Deposit",
+    request: {
+      to: values.to,
+      bjj: values.bjj,
+      token: values.token,
+      amount: values.amount,
+      url: url.success,
+      timeoutSeconds: timeout.success,
+      wait: values["no-wait"] !== true
+    }
+  })
+}
+
 /** The `balance` request of the parsed options: `--account <index>`, or `--from <wallet> --token <token>`. */
 function parseBalance(
   values: ReturnType<typeof parse>["values"],
@@ -288,6 +344,7 @@ function parse(argv: ReadonlyArray<string>) {
     options: {
       from: { type: "string" },
       to: { type: "string" },
+      bjj: { type: "string" },
       account: { type: "string" },
       batch: { type: "string" },
       token: { type: "string" },

@@ -89,6 +89,11 @@ export interface RevisionRules {
    * `hez:<symbol>:1`, which the anchor took); any other symbol is a 400 in both.
    */
   readonly exitDestinations: ExitDestinations
+  /**
+   * The devnet's faucet `POST /devnet/deposits` is declared (later only), an extension of the contract; a node serves
+   * it only while it runs the devnet (`ports/devnet_faucet.ts`).
+   */
+  readonly devnetFaucet: boolean
 }
 
 /** A row of the table. */
@@ -118,7 +123,8 @@ export const RevisionTable = {
     webhooks: true,
     historyExport: true,
     listSeparators: "commaOrPipe",
-    exitDestinations: "exitOrTokenSymbol"
+    exitDestinations: "exitOrTokenSymbol",
+    devnetFaucet: true
   },
   earlier: {
     listEnvelope: "pagination",
@@ -142,7 +148,8 @@ export const RevisionTable = {
     webhooks: false,
     historyExport: false,
     listSeparators: "comma",
-    exitDestinations: "exit"
+    exitDestinations: "exit",
+    devnetFaucet: false
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
 
@@ -169,7 +176,8 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "webhooks",
   "historyExport",
   "listSeparators",
-  "exitDestinations"
+  "exitDestinations",
+  "devnetFaucet"
 ]
 
 /** The pagination fields of a list response in `revision`. */
