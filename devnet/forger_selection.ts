@@ -15,7 +15,7 @@ import type { PoolInvalidation } from "../core/ports/ledger.ts"
 import { ALLOWED_RELATIVE_POSITIONS_TEXT } from "../core/ledger/atomic_offset.ts"
 import { ATOMIC_ORDER_SEARCH_LIMIT, atomicOrder } from "../core/ledger/atomic_order.ts"
 import { requestOf } from "../core/ledger/atomic_request.ts"
-import { isLive } from "../core/ledger/pool_groups.ts"
+import { isLive } from "../core/ledger/pool_lifecycle.ts"
 import { feeAmount } from "../core/signing/fee_amount.ts"
 
 /** An account as the forger sees it: its owner, token, balance and nonce. */
