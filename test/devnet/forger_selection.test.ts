@@ -80,7 +80,7 @@ function tx(
   }
 }
 
-const MAX = { maxTransactions: 100 }
+const MAX = { batchNum: 1, maxTransactions: 100 }
 
 /** The request fields asking for `target`. */
 function requestFieldsFor(target: PoolL2Transaction) {
@@ -162,7 +162,7 @@ describe("forger selection", () => {
 
   it("keeps earlier transactions first when the batch is full; later ones wait", () => {
     const txs = [0n, 1n, 2n].map((n) => tx("Transfer", 256, 257, 1n, n))
-    const selection = selectTransactions(txs, view([account(256, 10n), account(257, 0n)]), { maxTransactions: 2 })
+    const selection = selectTransactions(txs, view([account(256, 10n), account(257, 0n)]), { batchNum: 1, maxTransactions: 2 })
     expect(selection.selected.map((s) => s.transaction.nonce)).toEqual([0n, 1n])
     expect(selection.waiting).toEqual([txs[2]!.id])
     expect(selection.invalid).toEqual([])
@@ -197,7 +197,7 @@ describe("forger selection", () => {
     const [a, b] = group([tx("Transfer", 256, 257, 1n, 0n), tx("Transfer", 257, 256, 1n, 0n)], [1, 0])
     const accounts = view([account(256, 10n), account(257, 10n)])
     expect(selectTransactions([a!, b!], accounts, MAX).waiting).toEqual([a!.id, b!.id])
-    const full = selectTransactions([a!, b!], accounts, { maxTransactions: 1, groups: groupsOf(a!, b!) })
+    const full = selectTransactions([a!, b!], accounts, { batchNum: 1, maxTransactions: 1, groups: groupsOf(a!, b!) })
     expect(full.selected).toEqual([])
     expect(full.waiting).toEqual([a!.id, b!.id])
   })
