@@ -4,7 +4,7 @@ import { Option, Result, Schema } from "effect"
 import { parseArgs } from "node:util"
 import { AccountIndex, type AccountIndexValue } from "../core/domain/account_index.ts"
 import { LOCAL_NETWORK } from "../core/domain/local_network.ts"
-import { BatchNum, MAX_UINT32 } from "../core/domain/scalars.ts"
+import { BatchNum, MAX_UINT32, MaxNumBatch } from "../core/domain/scalars.ts"
 import type { TransactionTypeL2 } from "../core/domain/transaction_type.ts"
 import { defaultNodeUrl } from "./default_node_url.ts"
 
@@ -56,6 +56,8 @@ export interface SendRequest {
   readonly wait: boolean
   /** Whether to only try it: the node runs every check of the POST and stores nothing. */
   readonly dryRun: boolean
+  /** The last batch it may be forged in (`maxNumBatch`, signed); absent: no limit, and the body has none. */
+  readonly maxNumBatch: MaxNumBatch | undefined
 }
 
 /** Whose balance: an account index as written, or a devnet wallet's account in a token (symbol or id as written). */
@@ -89,7 +91,17 @@ export type Invocation =
   | { readonly _tag: "Balance"; readonly request: BalanceRequest }
 
 /** The options only the send commands take, those only `balance` takes, and those only `swap` takes. */
-const SEND_ONLY = ["to", "amount", "fee", "nonce", "chain-id", "timeout", "no-wait", "dry-run"] as const
+const SEND_ONLY = [
+  "to",
+  "amount",
+  "fee",
+  "nonce",
+  "chain-id",
+  "timeout",
+  "no-wait",
+  "dry-run",
+  "max-num-batch"
+] as const
 const BALANCE_ONLY = ["account", "batch"] as const
 const SWAP_ONLY = ["for-token", "for-amount", "for-fee"] as const
 /** The options of the send commands `swap` does not take (both nonces come from the node; a group has no dry run). */
@@ -160,6 +172,9 @@ function parseSend(
   if (Result.isFailure(chainId)) return Result.fail(chainId.failure)
   const timeout = integer("timeout", values.timeout ?? String(DEFAULT_TIMEOUT_SECONDS), 1, 86_400)
   if (Result.isFailure(timeout)) return Result.fail(timeout.failure)
+  const limit = values["max-num-batch"]
+  const maxNumBatch = limit === undefined ? Result.succeed(undefined) : integer("max-num-batch", limit, 0, MAX_UINT32)
+  if (Result.isFailure(maxNumBatch)) return Result.fail(maxNumBatch.failure)
   let nonce: bigint | undefined
   if (values.nonce !== undefined) {
     if (!/^\d+$/u.test(values.nonce)) return Result.fail(`--nonce must be a whole number, got "${values.nonce}"`)
@@ -181,7 +196,8 @@ function parseSend(
       chainId: chainId.success,
       timeoutSeconds: timeout.success,
       wait: values["no-wait"] !== true,
-      dryRun: values["dry-run"] === true
+      dryRun: values["dry-run"] === true,
+      maxNumBatch: maxNumBatch.success === undefined ? undefined : MaxNumBatch.make(maxNumBatch.success)
     }
   })
 }
@@ -287,6 +303,7 @@ function parse(argv: ReadonlyArray<string>) {
       timeout: { type: "string" },
       "no-wait": { type: "boolean" },
       "dry-run": { type: "boolean" },
+      "max-num-batch": { type: "string" },
       help: { type: "boolean", short: "h" }
     }
   })
