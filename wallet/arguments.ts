@@ -4,7 +4,7 @@ import { Option, Result, Schema } from "effect"
 import { parseArgs } from "node:util"
 import { AccountIndex, type AccountIndexValue } from "../core/domain/account_index.ts"
 import { LOCAL_NETWORK } from "../core/domain/local_network.ts"
-import { BatchNum, MAX_UINT32 } from "../core/domain/scalars.ts"
+import { BatchNum, MAX_UINT32, MaxNumBatch } from "../core/domain/scalars.ts"
 import type { TransactionTypeL2 } from "../core/domain/transaction_type.ts"
 import { defaultNodeUrl } from "./default_node_url.ts"
 
@@ -61,6 +61,8 @@ export interface SendRequest {
   readonly dryRun: boolean
   /** How an exit names its destination: `zk:EXIT:1` (`EXIT`, the interface) or `zk:<token symbol>:1` (`token`, as hermezjs). */
   readonly exitTo: ExitTo
+  /** The last batch it may be forged in (`maxNumBatch`, signed); absent: no limit, and the body has none. */
+  readonly maxNumBatch: MaxNumBatch | undefined
 }
 
 /** The spellings of an exit's destination `--exit-to` chooses: `zk:EXIT:1`, or `zk:<the token's symbol>:1`. */
@@ -115,7 +117,18 @@ export type Invocation =
   | { readonly _tag: "Balance"; readonly request: BalanceRequest }
 
 /** The options only the send commands take, those only `balance` takes, and those only `swap` takes. */
-const SEND_ONLY = ["to", "amount", "fee", "nonce", "chain-id", "timeout", "no-wait", "dry-run", "exit-to"] as const
+const SEND_ONLY = [
+  "to",
+  "amount",
+  "fee",
+  "nonce",
+  "chain-id",
+  "timeout",
+  "no-wait",
+  "dry-run",
+  "exit-to",
+  "max-num-batch"
+] as const
 const BALANCE_ONLY = ["account", "batch"] as const
 const SWAP_ONLY = ["for-token", "for-amount", "for-fee"] as const
 /** The options of the send commands `swap` does not take (both nonces come from the node; a group has no dry run). */
@@ -198,6 +211,9 @@ function parseSend(
   if (Result.isFailure(chainId)) return Result.fail(chainId.failure)
   const timeout = integer("timeout", values.timeout ?? String(DEFAULT_TIMEOUT_SECONDS), 1, 86_400)
   if (Result.isFailure(timeout)) return Result.fail(timeout.failure)
+  const limit = values["max-num-batch"]
+  const maxNumBatch = limit === undefined ? Result.succeed(undefined) : integer("max-num-batch", limit, 0, MAX_UINT32)
+  if (Result.isFailure(maxNumBatch)) return Result.fail(maxNumBatch.failure)
   let nonce: bigint | undefined
   if (values.nonce !== undefined) {
     if (!/^\d+$/u.test(values.nonce)) return Result.fail(`--nonce must be a whole number, got "${values.nonce}"`)
@@ -220,7 +236,8 @@ function parseSend(
       timeoutSeconds: timeout.success,
       wait: values["no-wait"] !== true,
       dryRun: values["dry-run"] === true,
-      exitTo
+      exitTo,
+      maxNumBatch: maxNumBatch.success === undefined ? undefined : MaxNumBatch.make(maxNumBatch.success)
     }
   })
 }
@@ -360,6 +377,7 @@ function parse(argv: ReadonlyArray<string>) {
       "no-wait": { type: "boolean" },
       "dry-run": { type: "boolean" },
       "exit-to": { type: "string" },
+      "max-num-batch": { type: "string" },
       help: { type: "boolean", short: "h" }
     }
   })

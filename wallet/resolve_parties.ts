@@ -126,7 +126,7 @@ export const resolveTransaction = Effect.fn("Client.resolveTransaction")(functio
   const from = yield* walletAccount(api, request.from, token)
   const nonce = request.nonce ?? (yield* api.nextNonce(from.accountIndex))
   const { fee, note } = yield* chooseFee(api, request, token, amount)
-  const base = { from, amount, fee, nonce }
+  const base = { from, amount, fee, nonce, maxNumBatch: request.maxNumBatch }
   const notes = note === undefined ? [] : [note]
   const to = request.to ?? ""
   const warnings: Array<string> = []

@@ -54,6 +54,9 @@ Options:
   --no-wait             print the id and stop, without following the transaction
   --exit-to <EXIT|token> exit: its destination zk:EXIT:1 (default), or zk:<token symbol>:1 as every
                         hermezjs release sends it (the later revision takes both)
+  --max-num-batch <n>   the last batch the transaction may be forged in (signed; 0: no limit, the default
+                        when absent); once the next batch is past it the node drops it (invl,
+                        reason code maxNumBatchExceeded). swap: both transfers
   --dry-run             only try it: the node runs every check of the POST and stores nothing;
                         prints the id, the state it would take and the sender's next nonce
   -h, --help            this help
@@ -74,6 +77,7 @@ Examples:
   npm run send -- transfer-to-eth --from 3 --to 0x2B5AD5c4795c026514f8317c7a215E218DcCD6cF --token ETH --amount 0.1
   npm run send -- exit --from 2 --token ETH --amount 0.5
   npm run send -- transfer --from 1 --to 2 --token ETH --amount 1.5 --dry-run
+  npm run send -- transfer --from 1 --to 2 --token ETH --amount 1.5 --max-num-batch 80
   npm run send -- swap --from 1 --to 2 --token ETH --amount 0.5 --for-token USDT --for-amount 100
   npm run send -- deposit --to 0x2B5AD5c4795c026514f8317c7a215E218DcCD6cF --bjj zk:… --token ETH --amount 10
   npm run send -- balance --account zk:ETH:256 --batch 30

@@ -42,9 +42,10 @@ export interface RevisionRules {
   /**
    * The wallet extensions of the contract — `GET /transactions-pool`, `GET
    * /accounts/{accountIndex}/nonce`, `dryRun` on both POSTs, `replace` on the pool's, the atomic
-   * pool (`POST /atomic-pool`, `GET /atomic-pool/{atomicGroupId}`) and a pool transaction's
-   * `invalidationReason`, `atomicGroupId` and `info` — are served (later only: the earlier revision
-   * is the anchor's interface as its clients knew it).
+   * pool (`POST /atomic-pool`, `GET /atomic-pool/{atomicGroupId}`), `maxNumBatch` on the pool's
+   * bodies (signed) and a pool transaction's `maxNumBatch`, `invalidationReason`, `atomicGroupId` and
+   * `info` — are served (later only: the earlier revision is the anchor's interface as its clients
+   * knew it, whose body refuses `maxNumBatch` as any unknown field).
    */
   readonly walletExtensions: boolean
   /** The live event stream `GET /events` is served (later only), an extension of the contract. */

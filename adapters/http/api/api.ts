@@ -12,7 +12,6 @@ import { Account } from "../../../core/domain/account.ts"
 import { Bid, Coordinator } from "../../../core/domain/auction.ts"
 import { EthereumAddress, ZkEthereumAddress } from "../../../core/domain/eth_address.ts"
 import { NetworkConfig } from "../../../core/domain/network_config.ts"
-import { PostPoolL2Transaction } from "../../../core/domain/pool_transaction.ts"
 import { BatchNumParam, SlotNumParam, TokenIdParam } from "../../../core/domain/query_params.ts"
 import { Token } from "../../../core/domain/token.ts"
 import { TransactionId } from "../../../core/domain/tx_id.ts"
@@ -32,6 +31,7 @@ import {
   HistoryListFieldsOf,
   HistoryQueryOf,
   HistoryTransactionViewOf,
+  PoolPostBodyOf,
   PoolPostQueryOf,
   PoolPostSuccessOf,
   PoolTransactionViewOf,
@@ -329,7 +329,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
     .add(
       HttpApiEndpoint.post("postPoolTransaction", "/transactions-pool", {
         query: PoolPostQueryOf[either],
-        payload: PostPoolL2Transaction,
+        payload: PoolPostBodyOf[either],
         success: PoolPostSuccessOf[either],
         error: rules.walletExtensions ? [Error400Replacement] : []
       })
