@@ -114,7 +114,7 @@ describe("send command line", () => {
   it("says what is wrong", () => {
     const base = ["--from", "1", "--token", "ETH", "--amount", "1"]
     expect(usageError([])).toMatch(
-      /^a command is required: transfer, transfer-to-eth, transfer-to-bjj, exit, swap, balance$/
+      /^a command is required: transfer, transfer-to-eth, transfer-to-bjj, exit, swap, deposit, balance$/
     )
     expect(usageError(["send", ...base])).toMatch(/^unknown command "send"/)
     expect(usageError(["transfer", ...base])).toBe("transfer needs --to <receiver>")
@@ -136,6 +136,39 @@ describe("send command line", () => {
     expect(usageError(["exit", ...base, "--url", "localhost:4010"])).toMatch(/^--url must be an http\(s\) URL/)
     expect(usageError(["exit", ...base, "--colour"])).toMatch(/Unknown option '--colour'/)
     expect(usageError(["exit", ...base, "extra"])).toBe(`unexpected argument "extra"`)
+  })
+
+  it("reads a deposit: its owner, key, token and amount as written, and takes nothing a signature needs", () => {
+    const parsed = parseInvocation(["deposit", "--to", "0xabc", "--bjj", "zk:key", "--token", "HEZ", "--amount", "5"])
+    expect(parsed).toEqual(
+      Result.succeed({
+        _tag: "Deposit",
+        request: {
+          to: "0xabc",
+          bjj: "zk:key",
+          token: "HEZ",
+          amount: "5",
+          url: "http://localhost:4010",
+          timeoutSeconds: 60,
+          wait: true
+        }
+      })
+    )
+    const byWallet = parseInvocation(["deposit", "--to", "3", "--token", "ETH", "--amount", "1", "--no-wait"])
+    expect(Result.map(byWallet, (i) => (i._tag === "Deposit" ? [i.request.bjj, i.request.wait] : i._tag))).toEqual(
+      Result.succeed([undefined, false])
+    )
+    for (const option of [["--fee", "1"], ["--nonce", "1"], ["--chain-id", "1"], ["--dry-run"], ["--account", "x"]]) {
+      expect(usageError(["deposit", "--to", "3", "--token", "ETH", "--amount", "1", ...option])).toBe(
+        `deposit signs nothing and takes no ${option[0]}`
+      )
+    }
+    expect(usageError(["deposit", "--token", "ETH", "--amount", "1"])).toMatch(/^deposit needs --to/)
+    expect(usageError(["deposit", "--to", "3", "--amount", "1"])).toBe("--token <symbol or id> is required")
+    expect(usageError(["deposit", "--to", "3", "--token", "ETH"])).toMatch(/^--amount <amount> is required/)
+    expect(usageError(["balance", "--from", "1", "--token", "ETH", "--bjj", "1"])).toBe(
+      "--bjj is an option of deposit, not of balance"
+    )
   })
 
   it("reads a swap as two transfers between the wallets, each leg with its own token, amount and fee", () => {
