@@ -45,7 +45,8 @@ describe("send command line", () => {
       timeoutSeconds: 60,
       wait: true,
       dryRun: false,
-      exitTo: "EXIT"
+      exitTo: "EXIT",
+      maxNumBatch: undefined
     })
   })
 
@@ -80,7 +81,9 @@ describe("send command line", () => {
       "--timeout",
       "9",
       "--no-wait",
-      "--dry-run"
+      "--dry-run",
+      "--max-num-batch",
+      "4294967295"
     ])
     expect(request).toMatchObject({
       kind: "exit",
@@ -94,11 +97,33 @@ describe("send command line", () => {
     expect(request.timeoutSeconds).toBe(9)
     expect(request.wait).toBe(false)
     expect(request.dryRun).toBe(true)
+    expect(request.maxNumBatch).toBe(4294967295)
     expect(
       sendRequest(["transfer-to-eth", "--from", "1", "--to", "0xab", "--token", "ETH", "--amount", "1"]).kind
     ).toBe("transfer-to-eth")
     expect(sendRequest(["transfer-to-bjj", "--from", "1", "--to", "3", "--token", "ETH", "--amount", "1"]).kind).toBe(
       "transfer-to-bjj"
+    )
+  })
+
+  it("takes --max-num-batch as a uint32 (0 too), on the send commands and swap, never on balance", () => {
+    const base = ["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1"]
+    expect(sendRequest([...base, "--max-num-batch", "0"]).maxNumBatch).toBe(0)
+    for (const bad of ["-1", "4294967296", "1.5", "x"])
+      expect(usageError([...base, "--max-num-batch", bad])).toMatch(/--max-num-batch/)
+    expect(usageError(["balance", "--account", "zk:ETH:256", "--max-num-batch", "3"])).toMatch(/--max-num-batch/)
+    const swap = parseInvocation([
+      "swap",
+      ...base.slice(1),
+      "--for-token",
+      "HEZ",
+      "--for-amount",
+      "2",
+      "--max-num-batch",
+      "9"
+    ])
+    expect(Result.isSuccess(swap) && swap.success._tag === "Swap" ? swap.success.request.take.maxNumBatch : null).toBe(
+      9
     )
   })
 
