@@ -310,15 +310,16 @@ export class LedgerModel {
 
   /** The balance of account `from` when the coordinator's next step last judges a transaction of it at `nonce` that
    * it cannot pay (tried on a copy): what a wallet signing for exactly its balance there pays. Undefined without the
-   * account. */
+   * account, or when the step never reaches that nonce (a transaction before it waits). */
   balanceWhenJudged(from: number, nonce: bigint): bigint | undefined {
     const trial = this.copy()
     const sender = trial.accounts.get(from)
     if (sender === undefined) return undefined
+    const id = "the forecast's"
     const unpayable = { type: "Exit", from, to: EXIT_IDX, token: sender.token, amount: 1n << 200n, fee: 0 } as const
-    trial.submit({ id: "the forecast's", ...unpayable, nonce }, false)
+    trial.submit({ id, ...unpayable, nonce }, false)
     trial.forge()
-    return trial.accounts.get(from)?.balance
+    return trial.pool.get(id)?.code === "insufficientBalance" ? trial.accounts.get(from)?.balance : undefined
   }
 
   /** Records `batch` as forged; with it the trees before its retention are no longer kept. */

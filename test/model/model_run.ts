@@ -301,9 +301,9 @@ async function forgeEverywhere(
   )
 }
 
-/** The balances above which a wallet cannot bring its balance below `EXACT_AMOUNTS` with one exit (the exit's amount
- * would need a power of ten above 10^10). */
-const DRAINABLE = EXACT_AMOUNTS * 10n ** 10n
+/** The exits a wallet posts at most to bring its balance below `EXACT_AMOUNTS` (each leaves less than twice the power
+ * of ten its amount is a multiple of: two do it from any balance below 10^45). */
+const MAX_DRAINS = 3
 
 /** Posts `tx` from the model's sender to every node (`what` names it in a failure) and has the model take it; whether
  * the pool took it. */
@@ -325,8 +325,8 @@ async function postTaken(
 /**
  * The nonce, amount and fee selector of a transaction from `from` at an edge of the balance (`spend`): what the sender
  * will hold when the coordinator next judges it (amount and fee), one unit more, or an amount of that balance with a
- * fee above 0. A wallet whose balance then is too large for an exact amount first exits at fee 0 an amount Float40
- * represents that leaves it less (posted to every node). Undefined when no amount lands on the edge.
+ * fee above 0. A wallet whose balance then is too large for an exact amount first exits at fee 0 amounts Float40
+ * represents that leave it less (posted to every node). Undefined when no amount lands on the edge.
  */
 async function atBalanceEdge(
   at: At,
@@ -336,21 +336,19 @@ async function atBalanceEdge(
   spend: "balance" | "balancePlusOne" | "balanceBeforeFee",
   selector: number
 ): Promise<{ readonly nonce: bigint; readonly amount: bigint; readonly fee: number } | undefined> {
-  const first = model.nextNonce(from)
-  const before = model.balanceWhenJudged(from.idx, first)
-  if (before === undefined || before >= DRAINABLE) return undefined
-  let balance = before
-  if (before >= EXACT_AMOUNTS) {
+  let balance = model.balanceWhenJudged(from.idx, model.nextNonce(from))
+  for (let drains = 0; balance !== undefined && balance >= EXACT_AMOUNTS; drains++) {
+    if (drains === MAX_DRAINS) return undefined
     let scale = 1n
-    while (before / scale >= EXACT_AMOUNTS) scale *= 10n
+    while (balance / scale >= EXACT_AMOUNTS) scale *= 10n
     const drain = { type: "Exit", from: from.idx, to: EXIT_IDX, token: from.token, fee: 0 } as const
-    const amount = (before / scale - 1n) * scale
-    if (
-      !(await postTaken(at, nodes, model, { ...drain, amount, nonce: first }, "the exit that leaves an exact balance"))
-    )
+    const amount = (balance / scale - 1n) * scale
+    const nonce = model.nextNonce(from)
+    if (!(await postTaken(at, nodes, model, { ...drain, amount, nonce }, "an exit that leaves an exact balance")))
       return undefined
-    balance = model.balanceWhenJudged(from.idx, model.nextNonce(from)) ?? 0n
+    balance = model.balanceWhenJudged(from.idx, model.nextNonce(from))
   }
+  if (balance === undefined) return undefined
   const nonce = model.nextNonce(from)
   if (spend === "balanceBeforeFee") {
     const fee = balance < 256n ? 192 : Math.max(PROPORTIONAL_FEE, selector)
@@ -358,6 +356,16 @@ async function atBalanceEdge(
   }
   const costing = amountCosting(balance + (spend === "balancePlusOne" ? 1n : 0n), selector)
   return costing === undefined ? undefined : { nonce, ...costing }
+}
+
+/** The sender of a transaction at an edge of the balance: the `pick`th of `senders` (modulo their count) or the next
+ * after it whose next nonce the coordinator's next step reaches (no transaction before it waits), else the `pick`th. */
+function edgeSender(model: LedgerModel, senders: ReadonlyArray<ModelAccount>, pick: number): ModelAccount | undefined {
+  const count = senders.length
+  const reached = Array.from({ length: count }, (_, i) => senders[(pick + i) % count]!).find(
+    (account) => model.balanceWhenJudged(account.idx, model.nextNonce(account)) !== undefined
+  )
+  return reached ?? senders[pick % Math.max(1, count)]
 }
 
 /** The nonce a transfer from `from` signs at `edge`: the next one, one above it (`ahead`, `gap`), or one below it
@@ -449,7 +457,8 @@ async function apply(
     }
     case "Transfer": {
       const senders = model.accountsByIndex()
-      const from = senders[command.from % Math.max(1, senders.length)]
+      const edgy = !command.faulty && command.spend !== "some" && command.spend !== "overdraw"
+      const from = edgy ? edgeSender(model, senders, command.from) : senders[command.from % Math.max(1, senders.length)]
       if (from === undefined) return
       const receivers = senders.filter((a) => a.token === from.token)
       const to = receivers[command.to % receivers.length]!
@@ -513,7 +522,8 @@ async function apply(
     }
     case "Exit": {
       const senders = model.accountsByIndex()
-      const from = senders[command.from % Math.max(1, senders.length)]
+      const edgy = !command.zero && command.spend !== "some" && command.spend !== "overdraw"
+      const from = edgy ? edgeSender(model, senders, command.from) : senders[command.from % Math.max(1, senders.length)]
       if (from === undefined) return
       const { spend } = command
       const edge =
