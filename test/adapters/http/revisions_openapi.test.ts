@@ -146,10 +146,13 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
           "Accounts.notFound"
         ]
       : []
+    const state =
+      rules.stateShape === "nodeConfigAndNode" ? ["State.node", "Metrics.tokenAccounts", "Metrics.wallets"] : []
     expect(marked.sort()).toEqual(
       [
         "get /health",
         "get /metrics",
+        ...state,
         ...(rules.walletExtensions ? wallet : []),
         ...events,
         ...search,
@@ -163,7 +166,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     )
   })
 
-  it("marks the extension fields where its rows serve them (the Batch's: batchExtensions; the pool transaction's: walletExtensions; the lists' notFound: bulkLookups), and has them only there", async () => {
+  it("marks the extension fields where its rows serve them (the Batch's: batchExtensions; the pool transaction's: walletExtensions; the lists' notFound: bulkLookups; the State's final spellings: stateShape), and has them only there", async () => {
     const doc = await documentOf(revision)
     const schemas = record(record(doc["components"])["schemas"])
     const marked = Object.entries(schemas).flatMap(([name, schema]) =>
@@ -177,7 +180,8 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
       ...(rules.walletExtensions
         ? ["PoolL2Transaction.invalidationReason", "PoolL2Transaction.atomicGroupId", "PoolL2Transaction.info"]
         : []),
-      ...(rules.bulkLookups ? ["HistoryTransactions.notFound", "Accounts.notFound"] : [])
+      ...(rules.bulkLookups ? ["HistoryTransactions.notFound", "Accounts.notFound"] : []),
+      ...(rules.stateShape === "nodeConfigAndNode" ? ["State.node", "Metrics.tokenAccounts", "Metrics.wallets"] : [])
     ]
     expect(marked.sort()).toEqual(fields.sort())
     for (const list of ["HistoryTransactions", "Accounts"]) {
@@ -274,8 +278,8 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     expect(propertiesOf(doc, "L1Info")).toContain(rules.l1Info === "deposit" ? "depositAmount" : "loadAmount")
     expect(propertiesOf(doc, "L1Info").includes("amountSuccess")).toBe(rules.l1Info === "deposit")
     expect(propertiesOf(doc, "State")).toEqual(
-      rules.stateShape === "nodeConfig"
-        ? ["auction", "metrics", "network", "nodeConfig", "recommendedFee", "rollup", "withdrawalDelayer"]
+      rules.stateShape === "nodeConfigAndNode"
+        ? ["auction", "metrics", "network", "node", "nodeConfig", "recommendedFee", "rollup", "withdrawalDelayer"]
         : ["auction", "metrics", "network", "recommendedFee", "rollup", "withdrawalDelayer"]
     )
     if (envelope === "pagination")
