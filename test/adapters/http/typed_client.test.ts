@@ -238,87 +238,85 @@ describe("typed client (adapters/http/client.ts): Wallet group and dry runs", ()
         })
     )
 
-    it.effect(
-      "listPoolTransactions: sender (one side), account (either side), state, type and token filters, itemIds and pendingItems decoded",
-      () =>
-        Effect.gen(function* () {
-          const client = yield* devnetClient
-          const eth1 = yield* walletAccount(client, 1, 0)
-          const hez1 = yield* walletAccount(client, 1, 1)
-          const eth2 = yield* walletAccount(client, 2, 0)
-          const post = (tx: ReturnType<typeof signed>) =>
-            client.transaction.postPoolTransaction({ query: {}, payload: tx.transaction })
-          const forgedSoon = [
-            signed(1, eth1, eth2, { amount: 10n ** 17n, nonce: eth1.nonce }),
-            signed(1, eth1, "exit", { amount: 10n ** 16n, nonce: eth1.nonce + 1n }),
-            signed(2, eth2, eth1, { amount: 10n ** 17n, nonce: eth2.nonce })
-          ]
-          for (const tx of forgedSoon) yield* post(tx)
-          const report = yield* forgeStep({ wallets: 10 })
-          assert.includeMembers(
-            [...report.forged],
-            forgedSoon.map((tx) => tx.id)
-          )
-          const pending = [
-            signed(1, eth1, eth2, { amount: 2n * 10n ** 17n, nonce: eth1.nonce + 2n }),
-            signed(1, hez1, "exit", { amount: 10n ** 18n, nonce: hez1.nonce })
-          ]
-          for (const tx of pending) yield* post(tx)
+    it.effect("listPoolTransactions: sender, state, type and token filters, itemIds and pendingItems decoded", () =>
+      Effect.gen(function* () {
+        const client = yield* devnetClient
+        const eth1 = yield* walletAccount(client, 1, 0)
+        const hez1 = yield* walletAccount(client, 1, 1)
+        const eth2 = yield* walletAccount(client, 2, 0)
+        const post = (tx: ReturnType<typeof signed>) =>
+          client.transaction.postPoolTransaction({ query: {}, payload: tx.transaction })
+        const forgedSoon = [
+          signed(1, eth1, eth2, { amount: 10n ** 17n, nonce: eth1.nonce }),
+          signed(1, eth1, "exit", { amount: 10n ** 16n, nonce: eth1.nonce + 1n }),
+          signed(2, eth2, eth1, { amount: 10n ** 17n, nonce: eth2.nonce })
+        ]
+        for (const tx of forgedSoon) yield* post(tx)
+        const report = yield* forgeStep({ wallets: 10 })
+        assert.includeMembers(
+          [...report.forged],
+          forgedSoon.map((tx) => tx.id)
+        )
+        const pending = [
+          signed(1, eth1, eth2, { amount: 2n * 10n ** 17n, nonce: eth1.nonce + 2n }),
+          signed(1, hez1, "exit", { amount: 10n ** 18n, nonce: hez1.nonce })
+        ]
+        for (const tx of pending) yield* post(tx)
 
-          const page = { order: "ASC", limit: 20 } as const
-          const ids = (list: { readonly transactions: ReadonlyArray<{ readonly id: string }> }) =>
-            list.transactions.map((t) => t.id)
-          const wallet1 = { fromZkEthereumAddress: devnetWallet(1).ethAddress }
-          const all1 = yield* client.wallet.listPoolTransactions({ query: { ...page, ...wallet1 } })
-          assert.deepStrictEqual(ids(all1), [forgedSoon[0]!.id, forgedSoon[1]!.id, ...pending.map((tx) => tx.id)])
-          assert.strictEqual(all1.pendingItems, 0)
-          const itemIds = all1.transactions.map((t) => t.itemId)
-          assert.isTrue(itemIds.every((id, i) => typeof id === "number" && (i === 0 || id > itemIds[i - 1]!)))
-          assert.deepStrictEqual(
-            all1.transactions.map((t) => t.state),
-            ["fged", "fged", "pend", "pend"]
-          )
+        const page = { order: "ASC", limit: 20 } as const
+        const ids = (list: { readonly transactions: ReadonlyArray<{ readonly id: string }> }) =>
+          list.transactions.map((t) => t.id)
+        const wallet1 = { fromZkEthereumAddress: devnetWallet(1).ethAddress }
+        const all1 = yield* client.wallet.listPoolTransactions({ query: { ...page, ...wallet1 } })
+        assert.deepStrictEqual(ids(all1), [forgedSoon[0]!.id, forgedSoon[1]!.id, ...pending.map((tx) => tx.id)])
+        assert.strictEqual(all1.pendingItems, 0)
+        const itemIds = all1.transactions.map((t) => t.itemId)
+        assert.isTrue(itemIds.every((id, i) => typeof id === "number" && (i === 0 || id > itemIds[i - 1]!)))
+        assert.deepStrictEqual(
+          all1.transactions.map((t) => t.state),
+          ["fged", "fged", "pend", "pend"]
+        )
 
-          const firstTwo = yield* client.wallet.listPoolTransactions({ query: { ...wallet1, order: "ASC", limit: 2 } })
-          assert.deepStrictEqual(ids(firstTwo), ids(all1).slice(0, 2))
-          assert.strictEqual(firstTwo.pendingItems, 2)
-          const fromThird = yield* client.wallet.listPoolTransactions({
-            query: { ...wallet1, ...page, fromItem: itemIds[2]! }
-          })
-          assert.deepStrictEqual(ids(fromThird), ids(all1).slice(2))
-          const lastFirst = yield* client.wallet.listPoolTransactions({
-            query: { ...wallet1, order: "DESC", limit: 1 }
-          })
-          assert.deepStrictEqual(ids(lastFirst), [pending[1]!.id])
-          assert.strictEqual(lastFirst.pendingItems, 3)
-
-          const pendingOfEth1 = yield* client.wallet.listPoolTransactions({
-            query: { ...page, accountIndex: eth1.accountIndex, state: "pend" }
-          })
-          assert.deepStrictEqual(ids(pendingOfEth1), [pending[0]!.id])
-          const byKey = yield* client.wallet.listPoolTransactions({
-            query: { ...page, fromBJJ: devnetWallet(2).bjjPublicKey }
-          })
-          assert.deepStrictEqual(
-            byKey.transactions.map((t) => [t.id, t.state]),
-            [[forgedSoon[2]!.id, "fged"]]
-          )
-          const exits = yield* client.wallet.listPoolTransactions({ query: { ...page, ...wallet1, type: "Exit" } })
-          assert.deepStrictEqual(ids(exits), [forgedSoon[1]!.id, pending[1]!.id])
-          const hezPending = yield* client.wallet.listPoolTransactions({
-            query: { ...page, ...wallet1, tokenId: TokenId.make(1), state: "pend" }
-          })
-          assert.deepStrictEqual(ids(hezPending), [pending[1]!.id])
-          assert.strictEqual(hezPending.transactions[0]?.amount, 10n ** 18n)
-
-          const incompatible = yield* client.wallet
-            .listPoolTransactions({
-              query: { ...page, accountIndex: eth1.accountIndex, tokenId: TokenId.make(0) }
-            })
-            .pipe(Effect.flip)
-          assert.instanceOf(incompatible, Error400)
-          assert.strictEqual(incompatible.type, "ErrParamValidationFailed")
+        const firstTwo = yield* client.wallet.listPoolTransactions({ query: { ...wallet1, order: "ASC", limit: 2 } })
+        assert.deepStrictEqual(ids(firstTwo), ids(all1).slice(0, 2))
+        assert.strictEqual(firstTwo.pendingItems, 2)
+        const fromThird = yield* client.wallet.listPoolTransactions({
+          query: { ...wallet1, ...page, fromItem: itemIds[2]! }
         })
+        assert.deepStrictEqual(ids(fromThird), ids(all1).slice(2))
+        const lastFirst = yield* client.wallet.listPoolTransactions({
+          query: { ...wallet1, order: "DESC", limit: 1 }
+        })
+        assert.deepStrictEqual(ids(lastFirst), [pending[1]!.id])
+        assert.strictEqual(lastFirst.pendingItems, 3)
+
+        const pendingOfEth1 = yield* client.wallet.listPoolTransactions({
+          query: { ...page, accountIndex: eth1.accountIndex, state: "pend" }
+        })
+        assert.deepStrictEqual(ids(pendingOfEth1), [pending[0]!.id])
+        const byKey = yield* client.wallet.listPoolTransactions({
+          query: { ...page, fromBJJ: devnetWallet(2).bjjPublicKey }
+        })
+        assert.deepStrictEqual(
+          byKey.transactions.map((t) => [t.id, t.state]),
+          [[forgedSoon[2]!.id, "fged"]]
+        )
+        const exits = yield* client.wallet.listPoolTransactions({ query: { ...page, ...wallet1, type: "Exit" } })
+        assert.deepStrictEqual(ids(exits), [forgedSoon[1]!.id, pending[1]!.id])
+        const hezPending = yield* client.wallet.listPoolTransactions({
+          query: { ...page, ...wallet1, tokenId: TokenId.make(1), state: "pend" }
+        })
+        assert.deepStrictEqual(ids(hezPending), [pending[1]!.id])
+        assert.strictEqual(hezPending.transactions[0]?.amount, 10n ** 18n)
+
+        const incompatible = yield* client.wallet
+          .listPoolTransactions({
+            query: { ...page, accountIndex: eth1.accountIndex, tokenId: TokenId.make(0) }
+          })
+          .pipe(Effect.flip)
+        assert.instanceOf(incompatible, Error400)
+        assert.strictEqual(incompatible.type, "ErrParamValidationFailed")
+      })
     )
 
     it.effect(
