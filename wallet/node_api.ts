@@ -262,12 +262,13 @@ export const nodeApi = Effect.fnUntraced(function* (url: string, fetch: Fetch) {
     },
     pendingTransactions: (sender) =>
       Effect.gen(function* () {
+        // The sender's side only (the unprefixed filters match the receiver too).
         const filter =
           "ethAddr" in sender
-            ? { zkEthereumAddress: sender.ethAddr }
+            ? { fromZkEthereumAddress: sender.ethAddr }
             : "bjj" in sender
-              ? { BJJ: sender.bjj }
-              : { accountIndex: sender.accountIndex }
+              ? { fromBJJ: sender.bjj }
+              : { fromAccountIndex: sender.accountIndex }
         const items: Array<PoolL2TransactionItem> = []
         for (;;) {
           const last = items[items.length - 1]

@@ -115,7 +115,11 @@ describe.each(STORAGES)("a wallet against the started node on %s", (_, storage) 
     const to = await ethAccount(2)
     const sender = { accountIndex: from.accountIndex }
     const pendingOfSender = () =>
-      client.call((c) => c.wallet.listPoolTransactions({ query: { ...FIRST_PAGE, ...sender, state: "pend" } }))
+      client.call((c) =>
+        c.wallet.listPoolTransactions({
+          query: { ...FIRST_PAGE, fromAccountIndex: from.accountIndex, state: "pend" }
+        })
+      )
 
     expect(await pendingOfSender()).toEqual({ transactions: [], pendingItems: 0 })
     const nonce = await client.call((c) => c.wallet.getAccountNonce({ params: sender }))

@@ -238,7 +238,7 @@ describe("typed client (adapters/http/client.ts): Wallet group and dry runs", ()
         })
     )
 
-    it.effect("listPoolTransactions: sender (one side), account (either side), state, type and token filters, itemIds and pendingItems decoded", () =>
+    it.effect("listPoolTransactions: sender, state, type and token filters, itemIds and pendingItems decoded", () =>
       Effect.gen(function* () {
         const client = yield* devnetClient
         const eth1 = yield* walletAccount(client, 1, 0)
@@ -284,7 +284,9 @@ describe("typed client (adapters/http/client.ts): Wallet group and dry runs", ()
           query: { ...wallet1, ...page, fromItem: itemIds[2]! }
         })
         assert.deepStrictEqual(ids(fromThird), ids(all1).slice(2))
-        const lastFirst = yield* client.wallet.listPoolTransactions({ query: { ...wallet1, order: "DESC", limit: 1 } })
+        const lastFirst = yield* client.wallet.listPoolTransactions({
+          query: { ...wallet1, order: "DESC", limit: 1 }
+        })
         assert.deepStrictEqual(ids(lastFirst), [pending[1]!.id])
         assert.strictEqual(lastFirst.pendingItems, 3)
 
