@@ -10,15 +10,18 @@ import { BadRequest, invalidParam, NotFound } from "../errors.ts"
 import { minimumReplacementFee, REPLACEMENT_FEE_BUMP_PERCENT } from "../ledger/replacement_fee.ts"
 import { PoolStore } from "../ports/pool_store.ts"
 import { feeAmount } from "../signing/fee_amount.ts"
-import { isSameSubmission, isStoredAs, type SubmitServices, submit } from "./pool.ts"
+import { type CheckOptions, isSameSubmission, isStoredAs, type SubmitServices, submit } from "./pool.ts"
 
 /** The refusals of the replacement rule that mean the path names no pending transaction (a 404 on the PUTs). */
 const NOTHING_PENDING: ReadonlyArray<BadRequest["type"]> = ["ErrNothingToReplace", "ErrReplacementNotPending"]
 
 /** `body` submitted with `replace`, a refusal because nothing with its sender and nonce is pending being the PUT's 404. */
-function replaceWith(body: PostPoolL2Transaction): Effect.Effect<TxId, BadRequest | NotFound, SubmitServices> {
+function replaceWith(
+  body: PostPoolL2Transaction,
+  options: CheckOptions
+): Effect.Effect<TxId, BadRequest | NotFound, SubmitServices> {
   return Effect.catchIf(
-    submit(body, { replace: true }),
+    submit(body, { ...options, replace: true }),
     (rejection) => NOTHING_PENDING.includes(rejection.type),
     (rejection) => Effect.fail(new NotFound({ message: rejection.message }))
   )
@@ -59,7 +62,8 @@ function sameId(body: PostPoolL2Transaction, target: PoolL2Transaction): BadRequ
  */
 export const byId = Effect.fnUntraced(function* (
   id: TxId,
-  body: PostPoolL2Transaction
+  body: PostPoolL2Transaction,
+  options: CheckOptions = {}
 ): Effect.fn.Return<TxId, BadRequest | NotFound, SubmitServices> {
   const pool = yield* PoolStore
   const found = yield* pool.get(id)
@@ -76,7 +80,7 @@ export const byId = Effect.fnUntraced(function* (
       message: `transaction ${id} is ${target.state}: only a pending (pend) transaction can be replaced`
     })
   }
-  return yield* replaceWith(body)
+  return yield* replaceWith(body, options)
 })
 
 /**
@@ -87,9 +91,10 @@ export const byId = Effect.fnUntraced(function* (
 export const byNonce = Effect.fnUntraced(function* (
   accountIndex: AccountIndexValue,
   nonce: Nonce,
-  body: PostPoolL2Transaction
+  body: PostPoolL2Transaction,
+  options: CheckOptions = {}
 ): Effect.fn.Return<TxId, BadRequest | NotFound, SubmitServices> {
   if (!sendsAs(body, accountIndex, nonce))
     return yield* mismatch(body, `the path's account ${formatAccountIndex(accountIndex)} and nonce ${nonce}`)
-  return yield* replaceWith(body)
+  return yield* replaceWith(body, options)
 })

@@ -231,9 +231,13 @@ export const handlerTables = Effect.fnUntraced(function* (
         query.ids !== undefined
           ? respond(PoolList.getMany(query.ids, query), poolLookup)
           : respond(PoolList.list(query), poolPage),
-      replacePoolTransaction: ({ params, payload }) => respond(PoolReplacement.byId(params.id, payload), transactionId),
+      replacePoolTransaction: ({ params, payload }) =>
+        respond(PoolReplacement.byId(params.id, payload, { exitDestinations }), transactionId),
       replacePoolTransactionByNonce: ({ params, payload }) =>
-        respond(PoolReplacement.byNonce(params.accountIndex, params.nonce, payload), transactionId),
+        respond(
+          PoolReplacement.byNonce(params.accountIndex, params.nonce, payload, { exitDestinations }),
+          transactionId
+        ),
       getAccountNonce: ({ params }) => respond(AccountNonces.get(params.accountIndex), accountNonce),
       getAccountProof: ({ params, query }) => respond(AccountProofs.get(params.accountIndex, query), accountProof),
       listBalanceHistory: ({ params, query }) =>

@@ -135,6 +135,15 @@ describe("PUT /transactions-pool/accounts/{accountIndex}/nonces/{nonce}", () => 
     expectId(await put(byNonce(10n), signedBody(next)), next)
   })
 
+  it("takes an exit spelled zk:<its token's symbol>:1, as hermezjs sends it, in place of a transfer", async () => {
+    const old = transfer(30n, 126)
+    const exit: TxSpec = { ...transfer(30n, 129), toAccountIndex: "zk:ETH:1" }
+    expectId(await node.post(POOL, signedBody(old)), old)
+    expectId(await put(byNonce(30n), signedBody(exit)), exit)
+    const stored = record((await node.request(`${POOL}/${idOf(exit)}`)).body)
+    expect([stored["type"], stored["toAccountIndex"], stored["state"]]).toEqual(["Exit", "zk:EXIT:1", "pend"])
+  })
+
   it("refuses a body whose sender or nonce is not the path's (400), a malformed path (400), nothing pending (404)", async () => {
     expect400(await put(byNonce(11n), signedBody(transfer(12n, 129))), "ErrParamValidationFailed", 1, "nonce 11")
     expect400(await put(byNonce(11n, "zk:ETH:257"), signedBody(transfer(11n, 129))), "ErrParamValidationFailed", 1)
