@@ -121,6 +121,8 @@ describe.each(["1.1.6", "2.0.1"] as const)("hermezjs %s, unmodified, against the
       token: { id: 0, symbol: "ETH" }
     })
     expect(await library(api["getConfig"]())).toMatchObject({ chainId: CHAIN_ID })
+    // getHealth came with 1.1.8.
+    if (release === "2.0.1") expect(await library(api["getHealth"]())).toMatchObject({ status: "UP" })
   })
 
   it("reads /state (getState): the next forgers it posts to, and the final dialect's node and metrics its wallets decode", async () => {
@@ -161,7 +163,7 @@ describe.each(["1.1.6", "2.0.1"] as const)("hermezjs %s, unmodified, against the
     expect(await library(api["getHistoryTransaction"](item.id))).toMatchObject({ id: item.id, type: item.type })
   })
 
-  it("transfers (Tx.generateAndSendL2Tx): pending in the pool (getPoolTransaction), forged, in the history", async () => {
+  it("transfers (Tx.generateAndSendL2Tx): forged (getPoolTransaction, getPoolTransactions), in the history (getHistoryTransaction, getTransactions)", async () => {
     const from = await accountOf(sender, 0)
     const to = await accountOf(receiver, 0)
     const amount = compressed("0.25", 18)
@@ -189,6 +191,10 @@ describe.each(["1.1.6", "2.0.1"] as const)("hermezjs %s, unmodified, against the
     expect((await accountOf(sender, 0)).nonce).toBe(from.nonce + 1)
     const received = await library(api["getTransactions"](hezAddressOf(receiver), 0, forged.batchNum))
     expect(received.transactions.map((t: any) => t.id)).toContain(sent.id)
+    const pool = await library(
+      api["getPoolTransactions"](undefined, undefined, undefined, undefined, from.accountIndex)
+    )
+    expect(pool.transactions.map((t: any) => t.id)).toContain(sent.id)
   })
 
   it("exits (Tx.generateAndSendL2Tx of type Exit, to hez:<symbol>:1): forged, the exit read with getExits and getExit", async () => {
