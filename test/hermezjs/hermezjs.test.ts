@@ -197,6 +197,26 @@ describe.each(["1.1.6", "2.0.1"] as const)("hermezjs %s, unmodified, against the
     expect(pool.transactions.map((t: any) => t.id)).toContain(sent.id)
   })
 
+  it("transfers to an Ethereum address (Tx.generateAndSendL2Tx to hez:0x…, a TransferToEthAddr): forged", async () => {
+    const from = await accountOf(sender, 2)
+    const to = hezAddressOf(receiver)
+    const sent = await library(
+      hermez["Tx"].generateAndSendL2Tx(
+        { from: from.accountIndex, to, amount: compressed("3.5", 6), fee: 0 },
+        walletOf(sender),
+        from.token,
+        [proxy.url]
+      )
+    )
+    expect(await decided(sent.id)).toMatchObject({
+      id: sent.id,
+      state: "fged",
+      type: "TransferToEthAddr",
+      toHezEthereumAddress: to,
+      amount: "3500000"
+    })
+  })
+
   it("exits (Tx.generateAndSendL2Tx of type Exit, to hez:<symbol>:1): forged, the exit read with getExits and getExit", async () => {
     const from = await accountOf(sender, 1)
     const amount = compressed("1.5", 18)
