@@ -110,8 +110,9 @@ function authorizationBody(wallet: number) {
 type Handler = (request: Request) => Promise<Response>
 
 /**
- * The `npm run send` command whose transaction the pool examples post: the README's example with the fee selector
- * fixed at 0, so that both revisions' examples stay what they were before the command took the node's fee quote.
+ * The `npm run send` command whose transaction the pool examples post: the README's example, its fee selector given
+ * apart (`transferBody`): 0 for the posted transfer, so that both revisions' examples stay what they were before the
+ * command took the node's fee quote; more for the replacements.
  */
 const SEND_ARGUMENTS = [
   "transfer",
@@ -123,15 +124,21 @@ const SEND_ARGUMENTS = [
   "ETH",
   "--amount",
   "1.5",
-  "--fee",
-  "0",
   "--url",
   "http://devnet.example"
 ]
 
-/** The body `npm run send` posts for `SEND_ARGUMENTS`: resolved against the node, signed with devnet wallet 1's key. */
-async function transferBody(handler: Handler): Promise<unknown> {
-  const invocation = parseInvocation(SEND_ARGUMENTS)
+/**
+ * The body `npm run send` posts for `SEND_ARGUMENTS` with fee selector `fee` (and `nonce`, else the node's next one):
+ * resolved against the node, signed with devnet wallet 1's key.
+ */
+async function transferBody(handler: Handler, fee = 0, nonce?: string): Promise<unknown> {
+  const invocation = parseInvocation([
+    ...SEND_ARGUMENTS,
+    "--fee",
+    String(fee),
+    ...(nonce === undefined ? [] : ["--nonce", nonce])
+  ])
   if (Result.isFailure(invocation) || invocation.success._tag !== "Send")
     throw new Error("document examples: bad send arguments")
   const request = invocation.success.request
@@ -240,6 +247,27 @@ async function atomicPoolExamples(handler: Handler, revision: Revision): Promise
   }
 }
 
+/** A revision's replacement examples: the transfer the pool examples posted replaced by id with fee selector 126, that one
+ * by its account and nonce with 129. Taken last, so that every other example shows the transfer pending. */
+async function replacementExamples(handler: Handler, revision: Revision, transfer: unknown): Promise<RevisionExamples> {
+  if (!RevisionTable[revision].walletExtensions) return {}
+  const basePath = BASE_PATHS[revision]
+  const nonce = String(field(transfer, "nonce"))
+  const account = segment(field(transfer, "fromAccountIndex"))
+  return {
+    "wallet.replacePoolTransaction": await exchange(handler, basePath, {
+      method: "PUT",
+      path: `/transactions-pool/${segment(field(transfer, "id"))}`,
+      body: await transferBody(handler, 126, nonce)
+    }),
+    "wallet.replacePoolTransactionByNonce": await exchange(handler, basePath, {
+      method: "PUT",
+      path: `/transactions-pool/accounts/${account}/nonces/${nonce}`,
+      body: await transferBody(handler, 129, nonce)
+    })
+  }
+}
+
 /** Sends one request of a revision's examples; fails unless the node answers 200. */
 async function exchange(
   handler: Handler,
@@ -332,6 +360,8 @@ async function revisionExamples(
     out["wallet.getFeeQuote"] = await get(
       `/fee-quote?tokenId=${segment(field(transfer, "tokenId"))}&type=Transfer&amount=${segment(field(transfer, "amount"))}`
     )
+    out["currencies.listCurrencies"] = await get("/currencies?base=USD&symbols=EUR,JPY")
+    out["currencies.getCurrency"] = await get("/currencies/EUR")
   }
   if (RevisionTable[revision].bulkLookups) {
     // Bulk lookups (a second example of each list that takes one): the list example's two items in reverse order and a key
@@ -400,6 +430,8 @@ export async function collectDocumentExamples(): Promise<DocumentExamples> {
     const out: Partial<Record<Revision, RevisionExamples>> = {}
     for (const revision of ORDER) out[revision] = await revisionExamples(handler, revision, transfer, picked)
     for (const revision of ORDER) out[revision] = { ...out[revision], ...(await atomicPoolExamples(handler, revision)) }
+    for (const revision of ORDER)
+      out[revision] = { ...out[revision], ...(await replacementExamples(handler, revision, transfer)) }
     return { later: out.later ?? {}, earlier: out.earlier ?? {} }
   } finally {
     await web.dispose()

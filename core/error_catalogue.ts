@@ -174,14 +174,14 @@ export const ErrorCatalogue = {
     code: 44,
     type: "ErrReplacementFeeTooLow",
     description:
-      "replace=true, but the fee (in the token's units) is not at least 10 % above the fee of the pending transaction it would replace",
+      "replace=true (or a PUT replacing a pool transaction), but the fee (in the token's units) is not at least 10 % above the fee of the pending transaction it would replace",
     extension: true
   },
   ErrReplacementAtomicMember: {
     code: 45,
     type: "ErrReplacementAtomicMember",
     description:
-      "replace=true, but the pending transaction of the sender with this nonce is a member of an atomic group: it is forged with its group or not at all, and cannot be replaced by nonce alone",
+      "replace=true (or a PUT replacing a pool transaction), but the pending transaction of the sender with this nonce is a member of an atomic group: it is forged with its group or not at all, and cannot be replaced by nonce alone",
     extension: true
   }
 } as const satisfies Record<string, CatalogueEntry>

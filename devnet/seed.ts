@@ -4,6 +4,9 @@ import { Clock, Effect, Layer, Option } from "effect"
 import { Ledger, type LedgerRejected } from "../core/ports/ledger.ts"
 import { NetworkSettings } from "../core/ports/network_settings.ts"
 import { NetworkStore } from "../core/ports/network_store.ts"
+import type { FiatRateStore } from "../core/ports/fiat_rate_store.ts"
+import { Currencies } from "../core/use_cases/mod.ts"
+import { devnetFiatRates } from "./fiat_rates.ts"
 import type { ContractAddresses } from "../core/domain/hermez_network.ts"
 import { devnetDurationSeconds, type DevnetOptions, LAST_BLOCK_OFFSET, planDevnet } from "./scenario.ts"
 import type { DevnetSettings } from "./settings.ts"
@@ -36,8 +39,11 @@ function applyStep(ledger: Ledger["Service"], step: DevnetStep): Effect.Effect<v
 /** How many progress lines a seed writes (one each tenth of its steps). */
 const PROGRESS_LINES = 10
 
-/** Builds the devnet through the ledger, saying how far it is every tenth of the way; returns what it contains. */
-export const seedDevnet = Effect.fn("Devnet.seed")(function* (options: DevnetOptions) {
+/** Builds the devnet through the ledger (and its fiat rates, at its last block's time), saying how far it is every tenth
+ * of the way; returns what it contains. */
+export const seedDevnet = Effect.fn("Devnet.seed")(function* (
+  options: DevnetOptions
+): Effect.fn.Return<ReturnType<typeof planDevnet>["summary"], LedgerRejected, Ledger | FiatRateStore> {
   const ledger = yield* Ledger
   const plan = yield* Effect.sync(() => planDevnet(options))
   const started = yield* Clock.currentTimeMillis
@@ -45,15 +51,20 @@ export const seedDevnet = Effect.fn("Devnet.seed")(function* (options: DevnetOpt
   yield* Effect.logInfo("seeding the devnet", { steps: total, batches: plan.summary.batches })
   let reported = 0
   let block = ""
+  let lastBlockTime = options.genesisTime
   for (const [index, step] of plan.steps.entries()) {
     yield* applyStep(ledger, step)
-    if (step._tag === "Block") block = String(step.block.num)
+    if (step._tag === "Block") {
+      block = String(step.block.num)
+      lastBlockTime = step.block.timestamp
+    }
     const done = Math.floor(((index + 1) * PROGRESS_LINES) / total)
     if (done > reported && index + 1 < total) {
       reported = done
       yield* Effect.logInfo(`seeding the devnet: ${done * (100 / PROGRESS_LINES)} %`, { block })
     }
   }
+  yield* Effect.orDie(Currencies.record(devnetFiatRates(lastBlockTime)))
   const seconds = Math.round(((yield* Clock.currentTimeMillis) - started) / 100) / 10
   yield* Effect.logInfo("devnet seeded", {
     batches: plan.summary.batches,
@@ -73,7 +84,7 @@ export const seedDevnet = Effect.fn("Devnet.seed")(function* (options: DevnetOpt
 export function devnetLayer(
   settings: DevnetSettings,
   contracts: ContractAddresses
-): Layer.Layer<never, LedgerRejected, Ledger | NetworkStore | NetworkSettings> {
+): Layer.Layer<never, LedgerRejected, Ledger | NetworkStore | NetworkSettings | FiatRateStore> {
   return Layer.effectDiscard(
     Effect.gen(function* () {
       if (!settings.enabled) return

@@ -56,7 +56,13 @@ export interface SendRequest {
   readonly wait: boolean
   /** Whether to only try it: the node runs every check of the POST and stores nothing. */
   readonly dryRun: boolean
+  /** How an exit names its destination: `zk:EXIT:1` (`EXIT`, the interface) or `zk:<token symbol>:1` (`token`, as hermezjs). */
+  readonly exitTo: ExitTo
 }
+
+/** The spellings of an exit's destination `--exit-to` chooses: `zk:EXIT:1`, or `zk:<the token's symbol>:1`. */
+export const EXIT_TO = ["EXIT", "token"] as const
+export type ExitTo = (typeof EXIT_TO)[number]
 
 /** Whose balance: an account index as written, or a devnet wallet's account in a token (symbol or id as written). */
 export type BalanceTarget =
@@ -89,16 +95,20 @@ export type Invocation =
   | { readonly _tag: "Balance"; readonly request: BalanceRequest }
 
 /** The options only the send commands take, those only `balance` takes, and those only `swap` takes. */
-const SEND_ONLY = ["to", "amount", "fee", "nonce", "chain-id", "timeout", "no-wait", "dry-run"] as const
+const SEND_ONLY = ["to", "amount", "fee", "nonce", "chain-id", "timeout", "no-wait", "dry-run", "exit-to"] as const
 const BALANCE_ONLY = ["account", "batch"] as const
 const SWAP_ONLY = ["for-token", "for-amount", "for-fee"] as const
 /** The options of the send commands `swap` does not take (both nonces come from the node; a group has no dry run). */
-const NOT_SWAP = ["nonce", "dry-run"] as const
+const NOT_SWAP = ["nonce", "dry-run", "exit-to"] as const
 
 const decodeAccountIndex = Schema.decodeUnknownOption(AccountIndex)
 
 function isKind(text: string): text is SendKind {
   return COMMANDS.some((c) => c === text)
+}
+
+function isExitTo(text: string): text is ExitTo {
+  return EXIT_TO.some((spelling) => spelling === text)
 }
 
 /** A whole number in `min..max`, or a message naming the option. */
@@ -152,6 +162,10 @@ function parseSend(
   if (Result.isFailure(from)) return Result.fail(from.failure)
   if (command === "exit" && values.to !== undefined) return Result.fail("an exit has no receiver: drop --to")
   if (command !== "exit" && values.to === undefined) return Result.fail(`${command} needs --to <receiver>`)
+  const exitTo = values["exit-to"] ?? "EXIT"
+  if (command !== "exit" && values["exit-to"] !== undefined)
+    return Result.fail(`--exit-to is an option of exit, not of ${command}`)
+  if (!isExitTo(exitTo)) return Result.fail(`--exit-to must be EXIT or token, got "${exitTo}"`)
   if (values.token === undefined) return Result.fail("--token <symbol or id> is required")
   if (values.amount === undefined) return Result.fail("--amount <amount> is required, e.g. --amount 1.5")
   const fee = values.fee === undefined ? Result.succeed(undefined) : integer("fee", values.fee, 0, 255)
@@ -181,7 +195,8 @@ function parseSend(
       chainId: chainId.success,
       timeoutSeconds: timeout.success,
       wait: values["no-wait"] !== true,
-      dryRun: values["dry-run"] === true
+      dryRun: values["dry-run"] === true,
+      exitTo
     }
   })
 }
@@ -287,6 +302,7 @@ function parse(argv: ReadonlyArray<string>) {
       timeout: { type: "string" },
       "no-wait": { type: "boolean" },
       "dry-run": { type: "boolean" },
+      "exit-to": { type: "string" },
       help: { type: "boolean", short: "h" }
     }
   })

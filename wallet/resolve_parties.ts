@@ -1,7 +1,7 @@
 /** Turns a `send` request into a transaction draft by asking the node (token, sender, receiver, amount, nonce, fee; a
  * destination the forger would discard is a warning); `balance` finds its token and wallet account the same way. */
 import { Effect, Option, Result, Schema } from "effect"
-import { AccountIndex, EXIT_ACCOUNT_INDEX } from "../core/domain/account_index.ts"
+import { AccountIndex, EXIT_ACCOUNT_INDEX, EXIT_IDX } from "../core/domain/account_index.ts"
 import { type BjjKey, decodeBjj } from "../core/domain/bjj.ts"
 import { checksum, type EthAddress, FF_ADDRESS } from "../core/domain/eth_address.ts"
 import type { Token } from "../core/domain/token.ts"
@@ -127,7 +127,9 @@ export const resolveTransaction = Effect.fn("Client.resolveTransaction")(functio
   const warnings: Array<string> = []
   switch (request.kind) {
     case "exit": {
-      const draft: TransactionDraft = { ...base, toAccountIndex: EXIT_ACCOUNT_INDEX, toEthAddr: null, toBjj: null }
+      // `zk:EXIT:1`, or `zk:<symbol>:1` as every hermezjs release sends it (a later-revision node takes both).
+      const toAccountIndex = request.exitTo === "token" ? { symbol: token.symbol, idx: EXIT_IDX } : EXIT_ACCOUNT_INDEX
+      const draft: TransactionDraft = { ...base, toAccountIndex, toEthAddr: null, toBjj: null }
       return { draft, token, receiver: undefined, notes, warnings } satisfies ResolvedTransaction
     }
     case "transfer": {

@@ -16,7 +16,7 @@ import { inferTransactionType } from "../core/signing/type_inference.ts"
 /** What the sender wants to send: from its account, to one destination. */
 export interface TransactionDraft {
   readonly from: Account
-  /** A Transfer's receiver account, or `zk:EXIT:1` for an exit. */
+  /** A Transfer's receiver account, or `zk:EXIT:1` (or `zk:<its token's symbol>:1`) for an exit. */
   readonly toAccountIndex: AccountIndexValue | null
   /** A TransferToEthAddr's address, or `0xFF…FF` for a TransferToBJJ. */
   readonly toEthAddr: EthAddress | null
@@ -57,7 +57,7 @@ export function signTransaction(
     ...draft.request
   }
   return Result.all({
-    type: inferTransactionType(fields),
+    type: inferTransactionType(fields, "exitOrTokenSymbol"),
     id: l2TxId({
       fromIdx: fields.fromAccountIndex.idx,
       tokenId: fields.tokenId,

@@ -17,7 +17,8 @@ Commands:
                                           --to <wallet number | 0x… address>
   transfer-to-bjj   to a BabyJubJub key's internal account in the token:
                                           --to <wallet number | zk:… key>
-  exit              to the exit tree (withdrawable on L1 later); no --to
+  exit              to the exit tree (withdrawable on L1 later); no --to; --exit-to token names the
+                    destination zk:<token symbol>:1 as hermezjs does (default EXIT: zk:EXIT:1)
   swap              an atomic swap between two devnet wallets: --from gives --amount of --token to --to,
                     which gives --for-amount of --for-token back; each transfer requests the other, both
                     are posted as one group (POST /atomic-pool) and forged in one batch or not at all
@@ -43,6 +44,8 @@ Options:
   --chain-id <id>       chain id the signature commits to (default 1337, the devnet's)
   --timeout <seconds>   how long to follow the transaction (default 60)
   --no-wait             print the id and stop, without following the transaction
+  --exit-to <EXIT|token> exit: its destination zk:EXIT:1 (default), or zk:<token symbol>:1 as every
+                        hermezjs release sends it (the later revision takes both)
   --dry-run             only try it: the node runs every check of the POST and stores nothing;
                         prints the id, the state it would take and the sender's next nonce
   -h, --help            this help

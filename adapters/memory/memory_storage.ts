@@ -12,6 +12,7 @@ import * as ChainFinalityMemory from "./chain_finality.ts"
 import * as Database from "./database.ts"
 import * as EventLogMemory from "./event_log.ts"
 import * as ExitStoreMemory from "./exit_store.ts"
+import * as FiatRateStoreMemory from "./fiat_rate_store.ts"
 import * as HistoryStoreMemory from "./history_store.ts"
 import * as LedgerMemory from "./ledger.ts"
 import * as NetworkStoreMemory from "./network_store.ts"
@@ -37,6 +38,7 @@ export const layerOnDatabase: Layer.Layer<StoragePorts, never, Database.MemoryDa
     AuthorizationStoreMemory.layer,
     ApiKeyStoreMemory.layer,
     WebhookStoreMemory.layer,
+    FiatRateStoreMemory.layer,
     LedgerMemory.layer,
     EventLogMemory.layer,
     BatchFloorMemory.layer,

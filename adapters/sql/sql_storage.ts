@@ -21,6 +21,7 @@ import * as Database from "./connection/database.ts"
 import * as EventLogSql from "./events/event_log.ts"
 import * as EventSignal from "./events/event_signal.ts"
 import * as ExitStoreSql from "./stores/exit_store.ts"
+import * as FiatRateStoreSql from "./stores/fiat_rate_store.ts"
 import * as HistoryStoreSql from "./stores/history_store.ts"
 import * as LedgerSql from "./ledger/ledger.ts"
 import { backfillStateTree } from "./ledger/state_tree_rebuild.ts"
@@ -138,13 +139,14 @@ export function layerOnClient(
     EventSignal.layer
   )
   const templates = templatesLayer(options)
-  // API keys (and webhooks) are read on the primary only, so a revocation is seen at once. The batch floor (an optional service, typed
+  // API keys (webhooks and fiat rates) are read on the primary only, so a revocation is seen at once. The batch floor (an optional service, typed
   // out of `StoragePorts` like the replica set below) is the primary's: every read of a request starts after it is taken;
   // so is the rendering cache's check against its columns (`templates/template_check.ts`), where the cache is kept.
   const ports = Layer.mergeAll(
     readStores,
     ApiKeyStoreSql.layer,
     WebhookStoreSql.layer,
+    FiatRateStoreSql.layer,
     LedgerSql.layer,
     EventLogSql.layer,
     BatchFloorSql.layer(),

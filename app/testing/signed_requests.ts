@@ -21,7 +21,10 @@ export const UNREGISTERED_TOKEN = TokenId.make(MAX_UINT32)
 /** What a transaction sends: from an account its wallet owns, to an account, an address or a key. */
 export interface TransactionSpec {
   readonly from: Account
-  /** A Transfer's receiver, `zk:EXIT:1` (`{ symbol: "EXIT", idx: 1 }`) for an Exit. */
+  /**
+   * A Transfer's receiver; for an Exit `zk:EXIT:1` (`{ symbol: "EXIT", idx: 1 }`), or `zk:<the token's symbol>:1` (e.g.
+   * `{ symbol: "ETH", idx: 1 }`) as every hermezjs release sends it, which the later revision takes too.
+   */
   readonly toAccountIndex?: AccountIndexValue | undefined
   /** A TransferToEthAddr's receiver (`0xFF…FF` with `toBjj` for a TransferToBJJ). */
   readonly toEthAddr?: EthAddress | undefined

@@ -5,14 +5,14 @@ import { MinFinality } from "./finality.ts"
 import { Bjj } from "./bjj.ts"
 import { ZkEthereumAddress } from "./eth_address.ts"
 import { EventType } from "./node_event.ts"
-import { commaList, EventIdParam, TokenIdParam } from "./query_params.ts"
+import { EventIdParam, listDescription, listParam, TokenIdParam } from "./query_params.ts"
 import { TransactionId } from "./tx_id.ts"
 
 /** Query parameters of `GET /events`. */
 export const SubscribeQuery = Schema.Struct({
   types: Schema.optionalKey(
-    commaList(EventType, "event types").annotate({
-      description: "Comma-separated kinds of event to receive (default: all)"
+    listParam(EventType, "event types", "commaOrPipe").annotate({
+      description: `${listDescription("kinds of event to receive", "commaOrPipe")} (default: all)`
     })
   ),
   accountIndex: Schema.optionalKey(

@@ -1,10 +1,11 @@
 /** Codecs for query and path parameters, which arrive as strings: plain decimal numbers, exact booleans, lists without
- * empty elements, and free text checked by `plain_text.ts` (well-formed Unicode, no NUL) before any storage sees it. */
+ * empty elements (separated by `,`, or by `,` or `|`), and free text checked by `plain_text.ts` (well-formed Unicode, no NUL) before any storage sees it. */
 import { Effect, Schema, SchemaTransformation } from "effect"
 import { DEFAULT_LIMIT, MAX_LIMIT, Order } from "../pagination/page.ts"
 import { EventId } from "./node_event.ts"
+import { LIST_SEPARATOR } from "./list_separator.ts"
 import { isPlainText } from "./plain_text.ts"
-import { BatchNum, ItemId, MAX_UINT32, SlotNum, TokenId, TokenSymbol } from "./scalars.ts"
+import { BatchNum, ItemId, MAX_UINT32, MAX_UINT64, SlotNum, TokenId, TokenSymbol } from "./scalars.ts"
 
 /** A string of decimal digits decoded to a number in 0..`maximum`. */
 function digits(maximum: number) {
@@ -26,6 +27,16 @@ export const BatchNumParam = digits(MAX_UINT32).pipe(Schema.decodeTo(BatchNum))
 export const SlotNumParam = digits(MAX_UINT32).pipe(Schema.decodeTo(SlotNum))
 /** An event id as the `after` query parameter of `/events`. */
 export const EventIdParam = digits(Number.MAX_SAFE_INTEGER).pipe(Schema.decodeTo(EventId))
+/** A nonce as a path parameter: decimal digits, 0..2^64−1. */
+export const NonceParam = Schema.String.check(
+  Schema.isPattern(/^[0-9]{1,20}$/u, { expected: "an unsigned integer written with decimal digits" })
+).pipe(
+  Schema.decodeTo(
+    Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: MAX_UINT64 })),
+    SchemaTransformation.transform({ decode: (s) => BigInt(s), encode: (n) => String(n) })
+  ),
+  Schema.brand("Nonce")
+)
 /** The exclusive upper bound of `/batches` (one above the largest batch number). */
 export const MaxBatchNumParam = digits(MAX_UINT32 + 1)
 /** An itemId as the `fromItem` query parameter. */
@@ -54,25 +65,61 @@ export const BooleanParam = Schema.Literals(["true", "false"]).pipe(
 /** A free-text query parameter: at least one character of well-formed Unicode without NUL or U+FFFD. */
 export const TextParam = Schema.String.check(Schema.isMinLength(1), isPlainText)
 
-/** A comma-separated list of `element`s without empty elements. */
-export function commaList<S extends Schema.Codec<unknown, string>>(element: S, what: string) {
-  return Schema.String.check(
-    Schema.isPattern(/^[^,]+(,[^,]+)*$/u, { expected: `a comma-separated list of ${what} without empty elements` })
-  ).pipe(
+/**
+ * How a list parameter's elements are separated: by `,` alone (the interface), or by `,` or `|` (the anchor's final
+ * dialect splits its lists on `|`; the later revision takes both, the revision table's `listSeparators` row).
+ */
+export type ListSeparators = "comma" | "commaOrPipe"
+
+/** Each style's rule, its split and how its lists are described. */
+const SEPARATED = {
+  comma: {
+    pattern: /^[^,]+(,[^,]+)*$/u,
+    split: /,/u,
+    expected: (what: string) => `a comma-separated list of ${what} without empty elements`,
+    description: (what: string) => `Comma-separated ${what}`
+  },
+  commaOrPipe: {
+    pattern: /^[^,|]+([,|][^,|]+)*$/u,
+    split: LIST_SEPARATOR,
+    expected: (what: string) => `a list of ${what} separated by '|' or ',' without empty elements`,
+    description: (what: string) => `${what.charAt(0).toUpperCase()}${what.slice(1)} separated by '|' or ','`
+  }
+} as const
+
+/** How a list of `what` separated as `separators` says is described, e.g. `Comma-separated token ids`. */
+export function listDescription(what: string, separators: ListSeparators): string {
+  return SEPARATED[separators].description(what)
+}
+
+/** A list of `element`s separated as `separators` says, without empty elements (written back with `,`). */
+export function listParam<S extends Schema.Codec<unknown, string>>(
+  element: S,
+  what: string,
+  separators: ListSeparators
+) {
+  const style = SEPARATED[separators]
+  return Schema.String.check(Schema.isPattern(style.pattern, { expected: style.expected(what) })).pipe(
     Schema.decodeTo(
       Schema.Array(element),
       SchemaTransformation.transform<ReadonlyArray<string>, string>({
-        decode: (s) => s.split(","),
+        decode: (s) => s.split(style.split),
         encode: (items) => items.join(",")
       })
     )
   )
 }
 
-/** Comma-separated token ids. */
-export const TokenIdListParam = commaList(TokenIdParam, "token ids")
-/** Comma-separated token symbols. */
-export const SymbolListParam = commaList(TokenSymbol, "token symbols")
+/** Token ids as a list parameter, in each separator style. */
+export const TokenIdListParams = {
+  comma: listParam(TokenIdParam, "token ids", "comma"),
+  commaOrPipe: listParam(TokenIdParam, "token ids", "commaOrPipe")
+} as const
+/** Token symbols as a list parameter, in each separator style. */
+export const SymbolListParams = {
+  comma: listParam(TokenSymbol, "token symbols", "comma"),
+  commaOrPipe: listParam(TokenSymbol, "token symbols", "commaOrPipe")
+} as const
 
 /** The `fromItem` query parameter. */
 const FromItemQuery = Schema.optionalKey(

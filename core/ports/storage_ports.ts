@@ -1,4 +1,4 @@
-/** The ports a storage adapter provides: every store (API keys and webhooks too), the ledger and its event log. */
+/** The ports a storage adapter provides: every store (API keys, webhooks and fiat rates too), the ledger and its event log. */
 import type { AccountStore } from "./account_store.ts"
 import type { ApiKeyStore } from "./api_keys.ts"
 import type { AuctionStore } from "./auction_store.ts"
@@ -7,6 +7,7 @@ import type { BatchStore } from "./batch_store.ts"
 import type { ChainFinalityReader } from "./chain_finality.ts"
 import type { EventLog } from "./event_log.ts"
 import type { ExitStore } from "./exit_store.ts"
+import type { FiatRateStore } from "./fiat_rate_store.ts"
 import type { HistoryStore } from "./history_store.ts"
 import type { Ledger } from "./ledger.ts"
 import type { NetworkStore } from "./network_store.ts"
@@ -28,6 +29,7 @@ export type StoragePorts =
   | AuthorizationStore
   | ApiKeyStore
   | WebhookStore
+  | FiatRateStore
   | Ledger
   | EventLog
   | ChainFinalityReader

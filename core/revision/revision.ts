@@ -1,6 +1,8 @@
 /** The two revisions of the interface and every difference between them, as one table with a row per difference;
  * adapters build one API per revision from it, and nothing else branches on the revision. */
+import type { ListSeparators } from "../domain/query_params.ts"
 import type { Page } from "../pagination/page.ts"
+import type { ExitDestinations } from "../signing/type_inference.ts"
 import type { PageCounts } from "../pagination/shown_counts.ts"
 
 /** A revision of the interface: `later` is the main text, `earlier` the Versioning differences. */
@@ -76,6 +78,17 @@ export interface RevisionRules {
   readonly webhooks: boolean
   /** The history export `GET /transactions-history/export` is served (later only), an extension of the contract. */
   readonly historyExport: boolean
+  /**
+   * How a list parameter's elements are separated (`ids`, `symbols` of `/tokens`, `tokenIds` of `/accounts`): by `,` (the
+   * interface) or by `,` or `|` (later: the anchor's final dialect splits on `|`, as hermezjs 2.0.1 sends `ids=0|1`).
+   */
+  readonly listSeparators: ListSeparators
+  /**
+   * How an exit's destination may be spelled on `POST /transactions-pool` and each member of `POST /atomic-pool`:
+   * `zk:EXIT:1` alone (the interface), or also `zk:<its token's symbol>:1` (later: every hermezjs release sends
+   * `hez:<symbol>:1`, which the anchor took); any other symbol is a 400 in both.
+   */
+  readonly exitDestinations: ExitDestinations
 }
 
 /** A row of the table. */
@@ -103,7 +116,9 @@ export const RevisionTable = {
     bulkLookups: true,
     finality: true,
     webhooks: true,
-    historyExport: true
+    historyExport: true,
+    listSeparators: "commaOrPipe",
+    exitDestinations: "exitOrTokenSymbol"
   },
   earlier: {
     listEnvelope: "pagination",
@@ -125,7 +140,9 @@ export const RevisionTable = {
     bulkLookups: false,
     finality: false,
     webhooks: false,
-    historyExport: false
+    historyExport: false,
+    listSeparators: "comma",
+    exitDestinations: "exit"
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
 
@@ -150,7 +167,9 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "bulkLookups",
   "finality",
   "webhooks",
-  "historyExport"
+  "historyExport",
+  "listSeparators",
+  "exitDestinations"
 ]
 
 /** The pagination fields of a list response in `revision`. */

@@ -1,7 +1,7 @@
 /** What each revision's rows select, written out per revision; `selectionsFor` gathers one revision's choices. */
 import { DryRunQueries } from "../domain/dry_run.ts"
 import { PoolPostQueries } from "../domain/pool_post_query.ts"
-import { Accounts, Authorizations, Bids, Coordinators, Exits, History, Pool, Slots } from "../use_cases/mod.ts"
+import { Accounts, Authorizations, Bids, Coordinators, Exits, History, Pool, Slots, Tokens } from "../use_cases/mod.ts"
 import { BulkExtensionFields } from "../use_cases/bulk_lookup.ts"
 import { emptyListRule } from "./empty_list.ts"
 import { ListEnvelopeFields } from "./list_envelope.ts"
@@ -101,10 +101,19 @@ export const HistoryListFieldsOf = {
   earlier: History.BulkFields[`${earlier.bulkLookups}` as const]
 } as const
 
-/** The query of `/accounts` (`bulkLookups` row: with `accountIndexes` and undefaulted pagination, or the interface's). */
+/**
+ * The query of `/accounts` (`bulkLookups` row: with `accountIndexes` and undefaulted pagination, or the interface's;
+ * `listSeparators` row: how `tokenIds` is separated).
+ */
 export const AccountsQueryOf = {
-  later: Accounts.ListQueries[`${later.bulkLookups}` as const],
-  earlier: Accounts.ListQueries[`${earlier.bulkLookups}` as const]
+  later: Accounts.ListQueries[`${later.bulkLookups}` as const][later.listSeparators],
+  earlier: Accounts.ListQueries[`${earlier.bulkLookups}` as const][earlier.listSeparators]
+} as const
+
+/** The query of `/tokens` (`listSeparators` row: how `ids` and `symbols` are separated). */
+export const TokensQueryOf = {
+  later: Tokens.ListQueries[later.listSeparators],
+  earlier: Tokens.ListQueries[earlier.listSeparators]
 } as const
 
 /** The extension fields of `/accounts`' answer (`bulkLookups` row: `notFound`, or none). */

@@ -4,7 +4,13 @@ import type { Account } from "../domain/account.ts"
 import { AccountIndex, type AccountIndexValue, formatAccountIndex } from "../domain/account_index.ts"
 import { Bjj } from "../domain/bjj.ts"
 import { ZkEthereumAddress } from "../domain/eth_address.ts"
-import { PaginationQuery, TokenIdListParam, UndefaultedPaginationQuery } from "../domain/query_params.ts"
+import {
+  type ListSeparators,
+  listDescription,
+  PaginationQuery,
+  TokenIdListParams,
+  UndefaultedPaginationQuery
+} from "../domain/query_params.ts"
 import { type BadRequest, NotFound } from "../errors.ts"
 import { alone, checkFilters, type FilterRules } from "../filters/rules.ts"
 import type { Page } from "../pagination/page.ts"
@@ -13,33 +19,50 @@ import { symbolMismatch } from "./account_filter.ts"
 import { type BulkLookup, bulkParam, checkKeys, inRequestOrder, notFoundFields } from "./bulk_lookup.ts"
 import { pageRequest } from "./page_request.ts"
 
-/** The filters of `GET /accounts`. */
-const Filters = {
-  zkEthereumAddress: Schema.optionalKey(ZkEthereumAddress),
-  BJJ: Schema.optionalKey(Bjj),
-  tokenIds: Schema.optionalKey(TokenIdListParam.annotate({ description: "Comma-separated token ids" }))
+/** The filters of `GET /accounts`, `tokenIds` separated as `separators` says. */
+function filters(separators: ListSeparators) {
+  return {
+    zkEthereumAddress: Schema.optionalKey(ZkEthereumAddress),
+    BJJ: Schema.optionalKey(Bjj),
+    tokenIds: Schema.optionalKey(
+      TokenIdListParams[separators].annotate({ description: listDescription("token ids", separators) })
+    )
+  }
 }
 
-/** Query parameters of `GET /accounts`: the filters or a bulk lookup by `accountIndexes`, and pagination. */
-export const ListQuery = Schema.Struct({
-  ...Filters,
-  accountIndexes: Schema.optionalKey(
-    bulkParam(
-      AccountIndex,
-      "account indexes",
-      "The accounts with these indexes, as GET /accounts/{accountIndex} finds each (an index naming another token's symbol is a 400)"
-    )
-  ),
-  ...UndefaultedPaginationQuery
-})
+/** Query parameters of `GET /accounts` with bulk lookups: the filters or a bulk lookup by `accountIndexes`, and pagination. */
+function lookupQuery(separators: ListSeparators) {
+  return Schema.Struct({
+    ...filters(separators),
+    accountIndexes: Schema.optionalKey(
+      bulkParam(
+        AccountIndex,
+        "account indexes",
+        "The accounts with these indexes, as GET /accounts/{accountIndex} finds each (an index naming another token's symbol is a 400)"
+      )
+    ),
+    ...UndefaultedPaginationQuery
+  })
+}
+
+/** Query parameters of `GET /accounts` without bulk lookups: the filters and pagination. */
+function filtersQuery(separators: ListSeparators) {
+  return Schema.Struct({ ...filters(separators), ...PaginationQuery })
+}
+
+/** Query parameters of `GET /accounts` in the later revision: the filters or a bulk lookup by `accountIndexes`, and pagination. */
+export const ListQuery = lookupQuery("commaOrPipe")
 export type ListQuery = typeof ListQuery.Type
 
 /** Query parameters of `GET /accounts` in the earlier revision: the filters and pagination (no bulk lookup). */
-export const ListQueryEarlier = Schema.Struct({ ...Filters, ...PaginationQuery })
+export const ListQueryEarlier = filtersQuery("comma")
 export type ListQueryEarlier = typeof ListQueryEarlier.Type
 
-/** The query of each revision, keyed by the revision table's `bulkLookups` row. */
-export const ListQueries = { true: ListQuery, false: ListQueryEarlier } as const
+/** The query of each revision, keyed by the revision table's `bulkLookups` row, then its `listSeparators` row. */
+export const ListQueries = {
+  true: { commaOrPipe: ListQuery, comma: lookupQuery("comma") },
+  false: { comma: ListQueryEarlier, commaOrPipe: filtersQuery("commaOrPipe") }
+} as const
 
 /** The list answer's extension field of each revision (`bulkLookups` row): the account indexes a bulk lookup did not find. */
 export const BulkFields = notFoundFields(AccountIndex)

@@ -13,7 +13,14 @@ import { relativePositionOf, signedPosition } from "../ledger/atomic_offset.ts"
 import { poolFields, requestOf, signedAddress, signedKey } from "../ledger/atomic_request.ts"
 import { type PoolRecord, PoolStore } from "../ports/pool_store.ts"
 import { type PostedRequestFields, requestFieldsOf } from "../signing/request_fields.ts"
-import { type CheckServices, duplicate, isSameSubmission, type SubmitServices, verify } from "./pool.ts"
+import {
+  type CheckOptions,
+  type CheckServices,
+  duplicate,
+  isSameSubmission,
+  type SubmitServices,
+  verify
+} from "./pool.ts"
 
 /** The catalogue types of the refusals only `POST /atomic-pool` answers. */
 export const ATOMIC_GROUP_REFUSALS = [
@@ -126,14 +133,15 @@ interface VerifiedMembers {
  * transaction (its errors, naming the member): the anchor's order, so the first member with any fault is the one refused.
  */
 const verifiedMembers = Effect.fnUntraced(function* (
-  transactions: ReadonlyArray<PostAtomicGroupTransaction>
+  transactions: ReadonlyArray<PostAtomicGroupTransaction>,
+  options: CheckOptions
 ): Effect.fn.Return<VerifiedMembers, BadRequest, CheckServices> {
   const members: Array<PostPoolL2Transaction> = []
   const records: Array<PoolRecord> = []
   for (const at of transactions.keys()) {
     const member = memberWithRequest(transactions, at)
     if (Result.isFailure(member)) return yield* member.failure
-    const record = yield* Effect.mapError(verify(member.success), (rejection) =>
+    const record = yield* Effect.mapError(verify(member.success, options), (rejection) =>
       ofMember(rejection, at, member.success.id)
     )
     members.push(member.success)
@@ -244,10 +252,11 @@ function whenTaken(
  * become its request fields, and it passes every check of `POST /transactions-pool` (its errors); then the requests
  * make one group (`ErrTxsNotAtomic`), each listed once. Posting a stored group again answers its ids whatever the
  * checks would say now; an id the pool holds otherwise, or listed twice, is `ErrDuplicatedKey`. No minimum fee is
- * checked, as on `POST /transactions-pool`.
+ * checked, as on `POST /transactions-pool`; `options` as there (how a member's exit may be spelled).
  */
 export const submit = Effect.fnUntraced(function* (
-  body: PostAtomicGroup
+  body: PostAtomicGroup,
+  options: CheckOptions = {}
 ): Effect.fn.Return<ReadonlyArray<TxId>, BadRequest, SubmitServices> {
   const ids = body.transactions.map((tx) => tx.id)
   const expected = atomicGroupId(ids)
@@ -265,7 +274,7 @@ export const submit = Effect.fnUntraced(function* (
       `the body has ${ids.length === 0 ? "none" : "one"}`
     )
   }
-  const verified = yield* Effect.result(verifiedMembers(body.transactions))
+  const verified = yield* Effect.result(verifiedMembers(body.transactions, options))
   if (Result.isFailure(verified)) return yield* unlessGroupStored(body, ids, verified.failure)
   const { members, records } = verified.success
   const split = notOneGroup(records)

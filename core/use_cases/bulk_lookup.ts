@@ -1,7 +1,7 @@
 /** Bulk lookups (an extension, later revision): up to `MAX_BULK_LOOKUP` keys read by one store call, answered in key
  * order with the keys that found nothing under `notFound`; each key once, and no other filter or pagination. */
 import { Effect, Option, Schema } from "effect"
-import { commaList } from "../domain/query_params.ts"
+import { listParam } from "../domain/query_params.ts"
 import type { TxId } from "../domain/tx_id.ts"
 import { type BadRequest, invalidParam } from "../errors.ts"
 import { checkFilters, type FilterRules } from "../filters/rules.ts"
@@ -16,11 +16,12 @@ export interface BulkLookup<A, K> {
   readonly notFound: ReadonlyArray<K>
 }
 
-/** A bulk lookup's query parameter: `what`, comma-separated, at most `MAX_BULK_LOOKUP`, documented with `description`. */
+/** A bulk lookup's query parameter: `what`, separated by `,` or `|` (as every list of the later revision, where it is served), at
+ * most `MAX_BULK_LOOKUP`, documented with `description`. */
 export function bulkParam<S extends Schema.Codec<unknown, string>>(element: S, what: string, description: string) {
-  return commaList(element, what).annotate({
+  return listParam(element, what, "commaOrPipe").annotate({
     description:
-      `${description}: at most ${MAX_BULK_LOOKUP} comma-separated ${what}, each once. Answered alone (no other ` +
+      `${description}: at most ${MAX_BULK_LOOKUP} ${what} separated by '|' or ',', each once. Answered alone (no other ` +
       "filter, no fromItem, order or limit), in one read: the items found in the order given, pendingItems 0, and notFound " +
       "listing those that found nothing. A rate limit counts each as an item a list asks for. An extension of the contract."
   })

@@ -2,7 +2,7 @@
  * order, each failure with its own catalogue type; with `replace` it takes the place of its sender's pending one. */
 import { Effect, Option, Result, Schema } from "effect"
 import type { Account } from "../domain/account.ts"
-import { type AccountIndexValue, formatAccountIndex } from "../domain/account_index.ts"
+import { type AccountIndexValue, EXIT_ACCOUNT_INDEX, formatAccountIndex } from "../domain/account_index.ts"
 import { encodeBjj } from "../domain/bjj.ts"
 import { encodeFloat40 } from "../domain/float40.ts"
 import { distinctAscending, nextFreeNonce } from "../domain/account_nonce.ts"
@@ -18,7 +18,7 @@ import { type PoolRecord, PoolStore, type ReplacementRefusal } from "../ports/po
 import { SignatureVerifier } from "../ports/signature_verifier.ts"
 import { feeAmount } from "../signing/fee_amount.ts"
 import { l2TransactionMessage } from "../signing/transaction_message.ts"
-import { inferTransactionType } from "../signing/type_inference.ts"
+import { type ExitDestinations, exitDestinationProblem, inferTransactionType } from "../signing/type_inference.ts"
 import { symbolMismatch } from "./account_filter.ts"
 
 /** What `POST /transactions-pool` answers with the wallet extensions (the id, or a dry run's outcome) or without (the id). */
@@ -27,8 +27,13 @@ export const PostSuccesses = {
   false: TransactionId
 } as const
 
+/** How a transaction is checked: how an exit's destination may be spelled (`zk:EXIT:1` alone by default). */
+export interface CheckOptions {
+  readonly exitDestinations?: ExitDestinations | undefined
+}
+
 /** How a transaction is submitted: with `replace`, in place of its sender's pending one with the same nonce. */
-export interface SubmitOptions {
+export interface SubmitOptions extends CheckOptions {
   readonly replace?: boolean | undefined
 }
 
@@ -53,7 +58,8 @@ function sameIndex(a: AccountIndexValue | null, b: AccountIndexValue | null): bo
 
 /**
  * Whether a stored pool transaction is the one `body` submits: every field the client sends is
- * equal (destination addresses and keys a Transfer does not send are derived, so not compared).
+ * equal (destination addresses and keys a Transfer does not send are derived, so not compared; an exit's destination is
+ * stored as `zk:EXIT:1` however it was spelled, so only its type is).
  */
 export function isSameSubmission(stored: PoolRecord, body: PostPoolL2Transaction): boolean {
   const derivedDestination = stored.type === "Transfer" || stored.type === "Exit"
@@ -62,7 +68,7 @@ export function isSameSubmission(stored: PoolRecord, body: PostPoolL2Transaction
     stored.type === body.type &&
     stored.tokenId === body.tokenId &&
     sameIndex(stored.fromAccountIndex, body.fromAccountIndex) &&
-    sameIndex(stored.toAccountIndex, orNull(body.toAccountIndex)) &&
+    (stored.type === "Exit" || sameIndex(stored.toAccountIndex, orNull(body.toAccountIndex))) &&
     (derivedDestination ||
       (stored.toZkEthereumAddress === orNull(body.toZkEthereumAddress) && stored.toBjj === orNull(body.toBjj))) &&
     stored.amount === body.amount &&
@@ -81,7 +87,7 @@ export function isSameSubmission(stored: PoolRecord, body: PostPoolL2Transaction
 }
 
 /** Whether the pool transaction `stored` (as `get` shows it) is the one `body` submits. */
-function isStoredAs(stored: Option.Option<PoolL2Transaction>, body: PostPoolL2Transaction): boolean {
+export function isStoredAs(stored: Option.Option<PoolL2Transaction>, body: PostPoolL2Transaction): boolean {
   return Option.isSome(stored) && isSameSubmission({ ...stored.value, tokenId: stored.value.token.id }, body)
 }
 
@@ -105,8 +111,8 @@ function checkFloat40Amounts(body: PostPoolL2Transaction): Result.Result<void, B
  * amount as Float40, so the amounts are checked (a 400 of their own) once the other fields of the
  * id fit their widths and before the id is compared: an amount Float40 cannot represent has no id.
  */
-function checkTypeAndId(body: PostPoolL2Transaction): Result.Result<TxId, BadRequest> {
-  const type = inferTransactionType(body)
+function checkTypeAndId(body: PostPoolL2Transaction, options: CheckOptions): Result.Result<TxId, BadRequest> {
+  const type = inferTransactionType(body, options.exitDestinations)
   if (Result.isFailure(type))
     return Result.fail(reject("ErrInvalidTxTypeOrTxID", `invalid destination: ${type.failure}`))
   if (type.success !== body.type) {
@@ -162,7 +168,8 @@ function receiverOf(body: PostPoolL2Transaction): AccountIndexValue | undefined 
 
 /**
  * The checks after the id, in order, and the record they make of the transaction: what `submit`
- * stores and `dryRun` only looks up. A Transfer's receiver is read together with its sender, so that the two storage
+ * stores and `dryRun` only looks up. An exit spelled `zk:<symbol>:1` (where `exitDestinations` takes it) has its symbol
+ * checked once the sender's account shows the token, and is stored as `zk:EXIT:1`. A Transfer's receiver is read together with its sender, so that the two storage
  * round trips overlap (before, the receiver's read overlapped the signature check, which saves
  * nothing when the check takes longer than a read, as on a local database); the receiver's errors
  * still come after the signature's (the read's outcome is only looked at then).
@@ -194,6 +201,9 @@ const checked = Effect.fnUntraced(function* (
   }
   const senderSymbol = symbolMismatch("fromAccountIndex", body.fromAccountIndex, sender)
   if (Option.isSome(senderSymbol)) return yield* senderSymbol.value
+  const exitTo = body.type === "Exit" ? orNull(body.toAccountIndex) : null
+  const exitProblem = exitTo === null ? undefined : exitDestinationProblem(exitTo, sender.token.symbol)
+  if (exitProblem !== undefined) return yield* reject("ErrInvalidTxTypeOrTxID", `invalid destination: ${exitProblem}`)
   if (body.nonce < sender.nonce) {
     return yield* reject(
       "ErrInvalidNonce",
@@ -243,7 +253,7 @@ const checked = Effect.fnUntraced(function* (
     fromAccountIndex: sender.accountIndex,
     fromZkEthereumAddress: sender.zkEthereumAddress,
     fromBJJ: sender.bjj,
-    toAccountIndex: orNull(body.toAccountIndex),
+    toAccountIndex: body.type === "Exit" ? EXIT_ACCOUNT_INDEX : orNull(body.toAccountIndex),
     toZkEthereumAddress: receiver?.zkEthereumAddress ?? orNull(body.toZkEthereumAddress),
     toBjj: receiver?.bjj ?? orNull(body.toBjj),
     amount: body.amount,
@@ -271,9 +281,10 @@ const checked = Effect.fnUntraced(function* (
  * what `POST /atomic-pool` runs on each member.
  */
 export const verify = Effect.fnUntraced(function* (
-  body: PostPoolL2Transaction
+  body: PostPoolL2Transaction,
+  options: CheckOptions = {}
 ): Effect.fn.Return<PoolRecord, BadRequest, CheckServices> {
-  const id = checkTypeAndId(body)
+  const id = checkTypeAndId(body, options)
   if (Result.isFailure(id)) return yield* id.failure
   return yield* checked(body, id.success)
 })
@@ -327,7 +338,7 @@ export const submit = Effect.fnUntraced(function* (
   body: PostPoolL2Transaction,
   options: SubmitOptions = {}
 ): Effect.fn.Return<TxId, BadRequest, SubmitServices> {
-  const id = checkTypeAndId(body)
+  const id = checkTypeAndId(body, options)
   if (Result.isFailure(id)) return yield* id.failure
   return yield* Effect.catch(accept(body, id.success, options), (rejection) =>
     unlessStored(body, id.success, rejection)
@@ -356,7 +367,7 @@ export const dryRun = Effect.fnUntraced(function* (
   body: PostPoolL2Transaction,
   options: SubmitOptions = {}
 ): Effect.fn.Return<PoolTransactionDryRun, BadRequest, SubmitServices> {
-  const computed = checkTypeAndId(body)
+  const computed = checkTypeAndId(body, options)
   if (Result.isFailure(computed)) return yield* computed.failure
   const id = computed.success
   const outcome = yield* Effect.result(checked(body, id))

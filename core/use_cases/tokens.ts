@@ -1,6 +1,13 @@
 /** Use cases of `/tokens` and `/tokens/{id}`. */
 import { Effect, Option, Schema } from "effect"
-import { PaginationQuery, SymbolListParam, TextParam, TokenIdListParam } from "../domain/query_params.ts"
+import {
+  type ListSeparators,
+  listDescription,
+  PaginationQuery,
+  SymbolListParams,
+  TextParam,
+  TokenIdListParams
+} from "../domain/query_params.ts"
 import type { TokenId } from "../domain/scalars.ts"
 import type { Token } from "../domain/token.ts"
 import { type BadRequest, NotFound } from "../errors.ts"
@@ -9,17 +16,29 @@ import type { Page } from "../pagination/page.ts"
 import { TokenStore } from "../ports/token_store.ts"
 import { pageRequest } from "./page_request.ts"
 
-/** Query parameters of `GET /tokens`. */
-export const ListQuery = Schema.Struct({
-  ids: Schema.optionalKey(TokenIdListParam.annotate({ description: "Comma-separated token ids" })),
-  symbols: Schema.optionalKey(SymbolListParam.annotate({ description: "Comma-separated token symbols" })),
-  name: Schema.optionalKey(
-    TextParam.annotate({
-      description: "Case-insensitive substring of the token name"
-    })
-  ),
-  ...PaginationQuery
-})
+/** Query parameters of `GET /tokens`, its lists separated as `separators` says. */
+function listQuery(separators: ListSeparators) {
+  return Schema.Struct({
+    ids: Schema.optionalKey(
+      TokenIdListParams[separators].annotate({ description: listDescription("token ids", separators) })
+    ),
+    symbols: Schema.optionalKey(
+      SymbolListParams[separators].annotate({ description: listDescription("token symbols", separators) })
+    ),
+    name: Schema.optionalKey(
+      TextParam.annotate({
+        description: "Case-insensitive substring of the token name"
+      })
+    ),
+    ...PaginationQuery
+  })
+}
+
+/** The query of each separator style (the revision table's `listSeparators` row). */
+export const ListQueries = { comma: listQuery("comma"), commaOrPipe: listQuery("commaOrPipe") } as const
+
+/** Query parameters of `GET /tokens` (either separator style: they decode to the same values). */
+export const ListQuery = ListQueries.commaOrPipe
 export type ListQuery = typeof ListQuery.Type
 
 /** Filter rules of `GET /tokens`: none. */

@@ -12,6 +12,7 @@ import { describeBatchExtensionRules } from "./batch_extension_rules.ts"
 import { describeBulkLookupRules } from "./bulk_lookup_rules.ts"
 import { describeCoordinatorRules } from "./coordinator_rules.ts"
 import { describeEventLogRules } from "./event_log_rules.ts"
+import { describeFiatRateRules } from "./fiat_rate_rules.ts"
 import { describeFinalityRules } from "./finality_rules.ts"
 import { describeFixtureReads } from "./fixture_reads.ts"
 import { describeLedgerRules } from "./ledger_rules.ts"
@@ -47,6 +48,7 @@ export function describeStorageContract<E>(name: string, ports: Layer.Layer<Stor
     describePoolGroupRules(storage)
     describeAuthorizationRules(storage)
     describeApiKeyRules(storage)
+    describeFiatRateRules(storage)
     describeEventLogRules(storage)
     describeSearchRules(storage)
     describeBalanceHistoryRules(storage)

@@ -44,8 +44,20 @@ describe("send command line", () => {
       chainId: 1337,
       timeoutSeconds: 60,
       wait: true,
-      dryRun: false
+      dryRun: false,
+      exitTo: "EXIT"
     })
+  })
+
+  it("reads --exit-to of an exit: EXIT (zk:EXIT:1, the default) or token (zk:<symbol>:1); other commands refuse it", () => {
+    const base = ["--from", "1", "--token", "ETH", "--amount", "1"]
+    expect(sendRequest(["exit", ...base]).exitTo).toBe("EXIT")
+    expect(sendRequest(["exit", ...base, "--exit-to", "token"]).exitTo).toBe("token")
+    expect(sendRequest(["exit", ...base, "--exit-to", "EXIT"]).exitTo).toBe("EXIT")
+    expect(usageError(["exit", ...base, "--exit-to", "ETH"])).toBe('--exit-to must be EXIT or token, got "ETH"')
+    expect(usageError(["transfer", "--to", "2", ...base, "--exit-to", "token"])).toBe(
+      "--exit-to is an option of exit, not of transfer"
+    )
   })
 
   it("reads every option, and an exit without --to", () => {

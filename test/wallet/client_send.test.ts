@@ -192,29 +192,46 @@ describe("npm run send", () => {
     expect(given.err).toEqual([])
   })
 
-  it("follows the transaction to fged while the forger runs in the background, printing each state", async () => {
-    const forger = Effect.runFork(forgerLoop({ wallets: 10 }, 0.05).pipe(Effect.provide(services)))
-    try {
-      const sent = await send(["exit", "--from", "2", "--token", "ETH", "--amount", "0.25", "--timeout", "20"])
-      expect(sent.err).toEqual([expect.stringMatching(QUOTED_FEE)])
-      expect(sent.err[0]).toContain("USD (existingAccount, for Exit) at")
-      expect(sent.status).toBe(0)
-      expect(sent.out).toContain("state: pend")
-      const last = sent.out[sent.out.length - 1] ?? ""
-      expect(last).toMatch(/^forged in batch \d+: see \/transactions-history\/0x02[0-9a-f]{64}$/)
-      const id = printedId(sent.out)
-      const history = await node.call((api) => api.transaction.getTransaction({ params: { id } }))
-      expect(history.type).toBe("Exit")
-      const { batchNum, fromAccountIndex } = history
-      if (batchNum === null || fromAccountIndex === null) throw new Error("the exit is not forged")
-      const exit = await node.call((api) =>
-        api.account.getExit({ params: { batchNum, accountIndex: fromAccountIndex } })
-      )
-      expect(exit.balance).toBe(250_000_000_000_000_000n)
-    } finally {
-      await Effect.runPromise(Fiber.interrupt(forger))
+  it.each([
+    ["zk:EXIT:1", []],
+    ["zk:ETH:1 (--exit-to token, as hermezjs)", ["--exit-to", "token"]]
+  ])(
+    "follows an exit to %s to fged while the forger runs in the background, printing each state",
+    async (_, spelling) => {
+      const forger = Effect.runFork(forgerLoop({ wallets: 10 }, 0.05).pipe(Effect.provide(services)))
+      try {
+        const sent = await send([
+          "exit",
+          "--from",
+          "2",
+          "--token",
+          "ETH",
+          "--amount",
+          "0.25",
+          "--timeout",
+          "20",
+          ...spelling
+        ])
+        expect(sent.err).toEqual([expect.stringMatching(QUOTED_FEE)])
+        expect(sent.err[0]).toContain("USD (existingAccount, for Exit) at")
+        expect(sent.status).toBe(0)
+        expect(sent.out).toContain("state: pend")
+        const last = sent.out[sent.out.length - 1] ?? ""
+        expect(last).toMatch(/^forged in batch \d+: see \/transactions-history\/0x02[0-9a-f]{64}$/)
+        const id = printedId(sent.out)
+        const history = await node.call((api) => api.transaction.getTransaction({ params: { id } }))
+        expect(history.type).toBe("Exit")
+        const { batchNum, fromAccountIndex } = history
+        if (batchNum === null || fromAccountIndex === null) throw new Error("the exit is not forged")
+        const exit = await node.call((api) =>
+          api.account.getExit({ params: { batchNum, accountIndex: fromAccountIndex } })
+        )
+        expect(exit.balance).toBe(250_000_000_000_000_000n)
+      } finally {
+        await Effect.runPromise(Fiber.interrupt(forger))
+      }
     }
-  })
+  )
 
   it("reports a discarded transaction (invl) with status 1, naming the reason and code its status names", async () => {
     const forger = Effect.runFork(forgerLoop({ wallets: 10 }, 0.05).pipe(Effect.provide(services)))

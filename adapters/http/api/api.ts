@@ -38,9 +38,10 @@ import {
   PostQueryOf,
   SlotsQueryOf,
   SlotViewOf,
-  StateViewOf
+  StateViewOf,
+  TokensQueryOf
 } from "../../../core/revision/revision_schemas.ts"
-import { Batches, Tokens } from "../../../core/use_cases/mod.ts"
+import { Batches } from "../../../core/use_cases/mod.ts"
 import { ApiContract, Error400Replacement, Error404, ErrorBodyOf, JsonBody } from "./error_schemas.ts"
 import { operations } from "./groups/operations.ts"
 import { events } from "./groups/events.ts"
@@ -50,6 +51,7 @@ import { search } from "./groups/search.ts"
 import { webhooks } from "./groups/webhooks.ts"
 import { wallet } from "./groups/wallet.ts"
 import { atomicPool } from "./groups/atomic_pool.ts"
+import { currencies } from "./groups/currencies.ts"
 import { openApiTransform } from "./openapi_document.ts"
 import { devnetExamples } from "./openapi_examples.ts"
 import type { JsonObject } from "./json_object.ts"
@@ -211,6 +213,11 @@ function makeSharedApi<R extends Revision>(revision: R) {
       "nonce, which becomes invl (invalidationReason code replaced) when its fee is at least 10 % above that one's in the token's " +
       "units; 400 ErrNothingToReplace, ErrReplacementNotPending (being or already forged) or ErrReplacementFeeTooLow otherwise."
     : ""
+  const exitNote =
+    rules.exitDestinations === "exitOrTokenSymbol"
+      ? " An exit goes to zk:EXIT:1 or, as every hermezjs release sends it, to zk:<its token's symbol>:1 (an extension of the " +
+        "contract; stored and shown as zk:EXIT:1, another symbol is ErrInvalidTxTypeOrTxID once the sender's token is known)."
+      : ""
   // `dryRun` (and `replace` on the pool's POST) are extensions of the contract where the revision serves them.
   const markDryRun = markExtension({ parameters: rules.walletExtensions ? ["dryRun"] : [] })
   // The address filters and the boot coordinator's entry are extensions of the contract where the revision serves them.
@@ -337,6 +344,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
               "against the sender account's key and the chainId (ErrInvalidSignature), a Transfer's receiver account with the " +
               "same token (ErrGettingReceiverAccount), an exit's positive amount (ErrExitAmount0). 200 with the id once stored " +
               "as pend; the same transaction again is a 200 with the same id, another one with the same id a 400 ErrDuplicatedKey." +
+              exitNote +
               replaceNote +
               dryRunNote,
             markPoolPost
@@ -442,7 +450,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
       getList(
         "listTokens",
         "/tokens",
-        Tokens.ListQuery,
+        TokensQueryOf[either],
         ["tokens", Token, "Tokens", NO_FIELDS],
         doc("List tokens", `Tokens, in increasing token id order. ${pageNote}`)
       ),
@@ -500,9 +508,10 @@ function makeSharedApi<R extends Revision>(revision: R) {
 
 type SharedApi<R extends Revision> = ReturnType<typeof makeSharedApi<R>>
 
-/** The wallet, atomic pool, events, search, exports, finality and webhooks groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
+/** The wallet, atomic pool, currencies, events, search, exports, finality and webhooks groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
 const walletGroup = wallet.middleware(ApiContract)
 const atomicPoolGroup = atomicPool.middleware(ApiContract)
+const currenciesGroup = currencies.middleware(ApiContract)
 const eventsGroup = events.middleware(ApiContract)
 const searchGroup = search.middleware(ApiContract)
 const exportsGroup = exports.middleware(ApiContract)
@@ -518,7 +527,7 @@ type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] exte
 
 type RowOf<R extends Revision, Row extends keyof (typeof RevisionTable)[Revision]> = (typeof RevisionTable)[R][Row]
 
-/** The description of a revision: its exact schemas, with the wallet (and atomic pool), events, search, exports, finality and webhooks groups where its rows serve them. */
+/** The description of a revision: its exact schemas, with the wallet (and atomic pool and currencies), events, search, exports, finality and webhooks groups where its rows serve them. */
 export type Api<R extends Revision> = WithGroupWhen<
   RowOf<R, "historyExport">,
   WithGroupWhen<
@@ -529,7 +538,11 @@ export type Api<R extends Revision> = WithGroupWhen<
         RowOf<R, "search">,
         WithGroupWhen<
           RowOf<R, "liveEvents">,
-          WithGroupWhen<RowOf<R, "walletExtensions">, SharedApi<R>, typeof walletGroup | typeof atomicPoolGroup>,
+          WithGroupWhen<
+            RowOf<R, "walletExtensions">,
+            SharedApi<R>,
+            typeof walletGroup | typeof atomicPoolGroup | typeof currenciesGroup
+          >,
           typeof eventsGroup
         >,
         typeof searchGroup
@@ -553,7 +566,7 @@ export function makeApi<R extends Revision>(revision: R): Api<R> {
   }
   // The groups of the extensions its rows serve, in this order.
   const extensions = [
-    ...(rules.walletExtensions ? [walletGroup, atomicPoolGroup] : []),
+    ...(rules.walletExtensions ? [walletGroup, atomicPoolGroup, currenciesGroup] : []),
     ...(rules.liveEvents ? [eventsGroup] : []),
     ...(rules.search ? [searchGroup] : []),
     ...(rules.finality ? [finalityGroup] : []),

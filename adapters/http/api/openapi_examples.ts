@@ -6,10 +6,10 @@ import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
 /** What a client sent for one operation and what the devnet node answered. */
 export const OperationExample = Schema.Struct({
-  method: Schema.Literals(["GET", "POST"]),
+  method: Schema.Literals(["GET", "POST", "PUT"]),
   /** Path and query, relative to the revision's base path (`/batches?limit=2`). */
   path: Schema.String,
-  /** The JSON body sent (POST). */
+  /** The JSON body sent (POST, PUT). */
   body: Schema.optionalKey(Schema.Unknown),
   /** The JSON body of the 200 answer; absent when it has none. */
   response: Schema.optionalKey(Schema.Unknown)

@@ -1,5 +1,6 @@
 /** What a request costs of its client's rate limit budget: plain data and one function, so the API description
  * documents the same figures the edge charges. */
+import { LIST_SEPARATOR } from "../../../core/domain/list_separator.ts"
 import { MAX_LIMIT } from "../../../core/pagination/page.ts"
 import type { CostRule } from "./route_policy.ts"
 
@@ -35,12 +36,12 @@ export function sizeCost(bytes: number): number {
   return Math.max(0, Math.ceil(bytes / BYTES_PER_POINT) - 1)
 }
 
-/** The keys asked for by the bulk-lookup parameters `names` in `query`: each one's comma-separated keys (0 when it asks none). */
+/** The keys asked for by the bulk-lookup parameters `names` in `query`: each one's keys, separated by `,` or `|` (0 when it asks none). */
 function lookupKeys(names: ReadonlyArray<string>, query: Readonly<Record<string, unknown>> | undefined): number {
   let keys = 0
   for (const name of names) {
     const value = query?.[name]
-    if (typeof value === "string") keys += value.split(",").length
+    if (typeof value === "string") keys += value.split(LIST_SEPARATOR).length
   }
   return keys
 }

@@ -34,7 +34,7 @@ export function fixedCost(figure: FixedCostFigure): CostRule {
   return { kind: "fixed", figure }
 }
 
-/** Costs by the items asked for: `limit`, or the comma-separated keys of each of `lookupKeys` (bulk lookups). */
+/** Costs by the items asked for: `limit`, or the keys (separated by `,` or `|`) of each of `lookupKeys` (bulk lookups). */
 export function perItems(...lookupKeys: ReadonlyArray<string>): CostRule {
   return { kind: "perItems", lookupKeys }
 }

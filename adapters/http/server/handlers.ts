@@ -39,6 +39,7 @@ import {
   Batches,
   Bids,
   Coordinators,
+  Currencies,
   type EventHub,
   Events,
   Exits,
@@ -49,6 +50,7 @@ import {
   Network,
   Pool,
   PoolList,
+  PoolReplacement,
   Search,
   Slots,
   Tokens,
@@ -56,6 +58,8 @@ import {
 } from "../../../core/use_cases/mod.ts"
 import type { AnyApi, Api } from "../api/api.ts"
 import { AtomicGroup, AtomicGroupIds } from "../api/groups/atomic_pool.ts"
+import { FiatCurrencies } from "../api/groups/currencies.ts"
+import { FiatCurrency } from "../../../core/domain/fiat_currency.ts"
 import { coreErrorResponse } from "../errors/core_errors.ts"
 import { DEFAULT_BUFFER_BYTES, outboxResponse, responseOutbox } from "./event_stream.ts"
 import { shareOf } from "../edge/client_identity.ts"
@@ -135,6 +139,7 @@ export const handlerTables = Effect.fnUntraced(function* (
   }
 
   const transactionId = resource(TransactionId)
+  const exitDestinations = RevisionTable[revision].exitDestinations
   const poolDryRun = resource(PoolTransactionDryRun)
   const poolTransaction = viewResource(selected.poolTransaction)
   const historyText = historyItemText(revision, selected.historyTransaction)
@@ -143,7 +148,7 @@ export const handlerTables = Effect.fnUntraced(function* (
   const transaction = historyResource(revision, selected.historyTransaction)
   const transactionHandlers: HandlersOf<AnyApi, "transaction"> = {
     postPoolTransaction: ({ payload, query }) => {
-      const options = { replace: query?.replace }
+      const options = { replace: query?.replace, exitDestinations }
       return query?.dryRun === true
         ? respond(Pool.dryRun(payload, options), poolDryRun)
         : respond(countedSubmission(Pool.submit(payload, options)), transactionId)
@@ -222,6 +227,9 @@ export const handlerTables = Effect.fnUntraced(function* (
         query.ids !== undefined
           ? respond(PoolList.getMany(query.ids, query), poolLookup)
           : respond(PoolList.list(query), poolPage),
+      replacePoolTransaction: ({ params, payload }) => respond(PoolReplacement.byId(params.id, payload), transactionId),
+      replacePoolTransactionByNonce: ({ params, payload }) =>
+        respond(PoolReplacement.byNonce(params.accountIndex, params.nonce, payload), transactionId),
       getAccountNonce: ({ params }) => respond(AccountNonces.get(params.accountIndex), accountNonce),
       getAccountProof: ({ params, query }) => respond(AccountProofs.get(params.accountIndex, query), accountProof),
       listBalanceHistory: ({ params, query }) =>
@@ -232,10 +240,21 @@ export const handlerTables = Effect.fnUntraced(function* (
     const atomicGroupIds = resource(AtomicGroupIds)
     const atomicGroup = resource(AtomicGroup)
     const atomicPoolHandlers: HandlersOf<Api<"later">, "atomicPool"> = {
-      postAtomicGroup: ({ payload }) => respond(AtomicPool.submit(payload), atomicGroupIds),
+      postAtomicGroup: ({ payload }) => respond(AtomicPool.submit(payload, { exitDestinations }), atomicGroupIds),
       getAtomicGroup: ({ params }) => respond(AtomicPool.get(params.atomicGroupId), atomicGroup)
     }
     tables["atomicPool"] = atomicPoolHandlers
+    const fiatCurrencies = resource(FiatCurrencies)
+    const fiatCurrency = resource(FiatCurrency)
+    const currenciesHandlers: HandlersOf<Api<"later">, "currencies"> = {
+      listCurrencies: ({ query }) =>
+        respond(
+          Effect.map(Currencies.list(query), (rates) => ({ currencies: rates, pendingItems: 0 })),
+          fiatCurrencies
+        ),
+      getCurrency: ({ params, query }) => respond(Currencies.get(params.symbol, query), fiatCurrency)
+    }
+    tables["currencies"] = currenciesHandlers
   }
 
   if (RevisionTable[revision].liveEvents) {

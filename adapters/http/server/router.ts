@@ -5,6 +5,7 @@ import { type HttpServerError, type HttpServerRequest, HttpRouter, HttpServerRes
 import type * as Types from "effect/Types"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import type { Edge, RouteApp } from "../edge/mod.ts"
+import { CORS_METHODS } from "../edge/cors.ts"
 import { FREE, methodPolicy, type RoutePolicy } from "../edge/route_policy.ts"
 
 /** A route as the application declares it: a method, a router path (`/v1/accounts/:accountIndex`) and its policy (admission, cost, caching). */
@@ -64,9 +65,24 @@ function preflightPolicy(declared: ReadonlyArray<Route>): RoutePolicy {
   return { admission: route?.policy.admission ?? "read", cost: FREE, cache: "no-store" }
 }
 
+/** The header of a preflight's allowed methods. */
+const ALLOW_METHODS_HEADER = "access-control-allow-methods"
+
+/** `answer` (a preflight's 204) also allowing the methods of `declared` it does not allow (a path's PUT), or as it is. */
+function allowingDeclared(
+  answer: HttpServerResponse.HttpServerResponse,
+  declared: ReadonlySet<string>
+): HttpServerResponse.HttpServerResponse {
+  const more = [...declared].filter((method) => !CORS_METHODS.includes(method))
+  const allowed = answer.headers[ALLOW_METHODS_HEADER]
+  if (more.length === 0 || allowed === undefined) return answer
+  return HttpServerResponse.setHeader(answer, ALLOW_METHODS_HEADER, [allowed, ...more.sort()].join(", "))
+}
+
 /**
  * The routes completing `routes` on the one router: at each of their paths, an OPTIONS route (a CORS `preflight`'s 204,
- * else 405) and a 405 with `Allow` for each other method, so a wrong method is answered where its path is found.
+ * also allowing a method the path declares beyond the node's CORS methods, else 405) and a 405 with `Allow` for each
+ * other method, so a wrong method is answered where its path is found.
  */
 function methodRoutes(
   routes: ReadonlyArray<Route>,
@@ -91,7 +107,7 @@ function methodRoutes(
     layers.push(
       HttpRouter.add("OPTIONS", path, (request) => {
         const answer = preflight(request)
-        return answer === undefined ? refused(request) : Effect.succeed(answer)
+        return answer === undefined ? refused(request) : Effect.succeed(allowingDeclared(answer, methods))
       })
     )
   }

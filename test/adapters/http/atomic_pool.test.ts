@@ -17,6 +17,7 @@ import {
 } from "../../../app/testing/mod.ts"
 import { type Layer, Schema } from "effect"
 import type { Account } from "../../../core/domain/account.ts"
+import { EXIT_IDX } from "../../../core/domain/account_index.ts"
 import { PostAtomicGroup } from "../../../core/domain/atomic_group_post.ts"
 import type { Token } from "../../../core/domain/token.ts"
 import { atomicGroupId } from "../../../core/ledger/atomic_group_id.ts"
@@ -158,6 +159,44 @@ describe.each(STORAGES)("on %s", (_, storage) => {
       const answer = await post(group.body)
       expect(answer.status, JSON.stringify(answer.body)).toBe(200)
       expect(answer.body).toEqual(group.ids)
+    })
+
+    it("a member's exit to zk:<its token's symbol>:1, as hermezjs spells it: stored and shown as zk:EXIT:1", async () => {
+      const nonce = nonces()
+      const group = signed([
+        {
+          wallet: alice,
+          from: aliceEth,
+          toAccountIndex: { symbol: eth.symbol, idx: EXIT_IDX },
+          amount: 700n,
+          nonce,
+          requests: 1
+        },
+        { wallet: bob, from: bobHez, toAccountIndex: aliceHez.accountIndex, amount: 700n, nonce, requests: 0 }
+      ])
+      expect(group.body.transactions[0]!["toAccountIndex"]).toBe("zk:ETH:1")
+      const answer = await post(group.body)
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      expect(objectOf((await node.get(`/transactions-pool/${group.ids[0]}`)).body)).toMatchObject({
+        type: "Exit",
+        toAccountIndex: "zk:EXIT:1",
+        atomicGroupId: group.atomicGroupId
+      })
+      expect((await post(group.body)).body).toEqual(group.ids)
+      const other = signed([
+        {
+          wallet: alice,
+          from: aliceEth,
+          toAccountIndex: { symbol: hez.symbol, idx: EXIT_IDX },
+          amount: 700n,
+          nonce: nonces(),
+          requests: 1
+        },
+        { wallet: bob, from: bobHez, toAccountIndex: aliceHez.accountIndex, amount: 700n, nonce: nonces(), requests: 0 }
+      ])
+      expect(refused(await post(other.body), 400, "ErrInvalidTxTypeOrTxID", 6)).toContain(
+        "zk:HEZ:1 is not a destination: an exit goes to zk:EXIT:1 or zk:ETH:1"
+      )
     })
 
     it("request fields sent beside requestOffset are replaced by the fields of the member it names", async () => {

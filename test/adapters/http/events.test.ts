@@ -194,7 +194,11 @@ describe("GET /events", () => {
   it("bad filters get 400 with the error shape", async () => {
     const cases: ReadonlyArray<readonly [string, Record<string, string>, string]> = [
       ["types=batch,foo", {}, ""],
-      ["types=", {}, `query parameter "types": Expected a comma-separated list of event types without empty elements`],
+      [
+        "types=",
+        {},
+        `query parameter "types": Expected a list of event types separated by '|' or ',' without empty elements`
+      ],
       ["accountIndex=zk:ETH:256&BJJ=zk:" + "A".repeat(44), {}, ""],
       ["accountIndex=zk:ETH:256&tokenId=0", {}, `"accountIndex" is incompatible with "tokenId"`],
       ["accountIndex=zk:USDT:256", {}, `"accountIndex" zk:USDT:256 names token USDT, but account 256 holds ETH`],

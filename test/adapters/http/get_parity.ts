@@ -217,6 +217,11 @@ export async function everyDevnetGet(parity: Parity): Promise<void> {
   const lookups = [
     "/state",
     "/config",
+    "/currencies",
+    "/currencies?base=USD&symbols=EUR,CNY,JPY,GBP",
+    "/currencies?base=EUR",
+    "/currencies/EUR",
+    "/currencies/CHF",
     ...tokenIds.map((t) => `/tokens/${t}`),
     ...indexes.map((i) => `/accounts/${i}`),
     ...indexes.map((i) => `/accounts/${i}/proof`),

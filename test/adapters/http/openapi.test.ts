@@ -12,6 +12,7 @@ import {
   Batches,
   Bids,
   Coordinators,
+  Currencies,
   Exits,
   FeeQuotes,
   History,
@@ -65,7 +66,8 @@ const Document = Schema.Struct({
     Schema.String,
     Schema.Struct({
       get: Schema.optionalKey(Operation),
-      post: Schema.optionalKey(Operation)
+      post: Schema.optionalKey(Operation),
+      put: Schema.optionalKey(Operation)
     })
   ),
   components: Schema.Struct({
@@ -103,7 +105,8 @@ const LISTS = {
   "/bids": Bids.ListQuery,
   "/tokens": Tokens.ListQuery,
   "/coordinators": Coordinators.ListQuery,
-  "/transactions-pool": PoolList.ListQuery
+  "/transactions-pool": PoolList.ListQuery,
+  "/currencies": Currencies.ListQuery
 } as const
 
 const ITEMS: Record<string, ReadonlyArray<string>> = {
@@ -127,7 +130,8 @@ const ITEMS: Record<string, ReadonlyArray<string>> = {
 /** One resource's reads with a query (its items' list, its proof): its path parameters and its optional query. */
 const ITEM_LISTS = {
   "/accounts/{accountIndex}/balance-history": [["accountIndex"], AccountBalances.ListQuery],
-  "/accounts/{accountIndex}/proof": [["accountIndex"], AccountProofs.Query]
+  "/accounts/{accountIndex}/proof": [["accountIndex"], AccountProofs.Query],
+  "/currencies/{symbol}": [["symbol"], Currencies.GetQuery]
 } as const
 
 /** The lookups by query (an extension): a 404 when what they name is unknown, required parameters. */
@@ -157,6 +161,12 @@ const POSTS: Record<string, string> = {
   "/transactions-pool": "PostPoolL2Transaction",
   "/account-creation-authorization": "AccountCreationAuthorizationPost",
   "/atomic-pool": "PostAtomicGroup"
+}
+
+/** The PUT endpoints (the anchor's replacements, an extension) and the component of their body. */
+const PUTS: Record<string, string> = {
+  "/transactions-pool/{id}": "PostPoolL2Transaction",
+  "/transactions-pool/accounts/{accountIndex}/nonces/{nonce}": "PostPoolL2Transaction"
 }
 
 /** The schemas a response's JSON content refers to: its `$ref`, or each of its `anyOf`'s. */
@@ -192,6 +202,7 @@ describe("GET /openapi.json", () => {
       "Operations",
       "Wallet",
       "Atomic pool",
+      "Currencies",
       "Events",
       "Search",
       "Finality",
@@ -207,7 +218,7 @@ describe("GET /openapi.json", () => {
     expect(record(doc["info"])["license"]).toEqual({ name: "MIT", identifier: "MIT" })
   })
 
-  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Atomic pool, Events, Search, Finality, Webhooks, Exports, dryRun, replace, the coordinators' filters, the bulk lookups, the Batch's, the pool transaction's and the lists' extension fields)", async () => {
+  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Atomic pool, Currencies, Events, Search, Finality, Webhooks, Exports, dryRun, replace, the coordinators' filters, the bulk lookups, the Batch's, the pool transaction's and the lists' extension fields)", async () => {
     const operations = Object.entries(record(record(await raw())["paths"])).flatMap(([path, item]) =>
       Object.entries(record(item)).map(([method, operation]) => ({
         at: `${method} ${path}`,
@@ -227,6 +238,8 @@ describe("GET /openapi.json", () => {
         "get /accounts/{accountIndex}/nonce",
         "get /accounts/{accountIndex}/proof",
         "get /atomic-pool/{atomicGroupId}",
+        "get /currencies",
+        "get /currencies/{symbol}",
         "get /events",
         "get /fee-quote",
         "get /health",
@@ -236,6 +249,7 @@ describe("GET /openapi.json", () => {
         "get /transactions-pool",
         "get /transactions/{id}/status",
         "post /atomic-pool",
+        ...Object.keys(PUTS).map((path) => `put ${path}`),
         ...Object.entries(WEBHOOKS).flatMap(([path, methods]) => methods.map((method) => `${method} ${path}`))
       ].sort()
     )
@@ -277,7 +291,7 @@ describe("GET /openapi.json", () => {
     ])
   })
 
-  it("lists exactly the 38 paths: one GET each, one POST for the three submissions (the pool's path has both), and the webhooks' methods", async () => {
+  it("lists exactly the 41 paths: one GET each, one POST for the three submissions (the pool's path has both), a PUT for the two replacements (a pool transaction's path has a GET too), and the webhooks' methods", async () => {
     const paths = record(record(await raw())["paths"])
     const gets = [
       ...Object.keys(LISTS),
@@ -288,12 +302,13 @@ describe("GET /openapi.json", () => {
       ...OPERATIONS,
       ...STREAMS
     ]
-    const expected = new Set([...gets, ...Object.keys(POSTS), ...Object.keys(WEBHOOKS)])
+    const expected = new Set([...gets, ...Object.keys(POSTS), ...Object.keys(PUTS), ...Object.keys(WEBHOOKS)])
     expect(Object.keys(paths).sort()).toEqual([...expected].sort())
-    expect(expected.size).toBe(38)
+    expect(expected.size).toBe(41)
     for (const [path, item] of Object.entries(paths)) {
       const methods = [
         ...(path in POSTS ? ["post"] : []),
+        ...(path in PUTS ? ["put"] : []),
         ...(gets.includes(path) ? ["get"] : []),
         ...(WEBHOOKS[path] ?? [])
       ]
@@ -317,6 +332,15 @@ describe("GET /openapi.json", () => {
       expect(body?.content["application/json"]?.schema.$ref).toBe(`#/components/schemas/${component}`)
       const schema = record(record(record(await raw())["components"])["schemas"])[component]
       expect(record(schema)["additionalProperties"]).toBe(false)
+    }
+  )
+
+  it.each(Object.entries(PUTS))(
+    "PUT %s documents its JSON body (the pool POST's), which allows no other property",
+    async (path, component) => {
+      const doc = await load()
+      const body = doc.paths[path]?.put?.requestBody
+      expect(body?.content["application/json"]?.schema.$ref).toBe(`#/components/schemas/${component}`)
     }
   )
 
@@ -494,15 +518,17 @@ describe("GET /openapi.json", () => {
     const doc = await load()
     const rawPaths = record(record(await raw())["paths"])
     for (const [path, item] of Object.entries(doc.paths)) {
-      const responses = (item.get ?? item.post)?.responses ?? {}
+      const responses = (item.get ?? item.post ?? item.put)?.responses ?? {}
       const ref = (status: string) => responses[status]?.content?.["application/json"]?.schema.$ref
-      // The atomic pool's POST declares its own refusals beside the contract's.
+      // The atomic pool's POST declares its own refusals beside the contract's, a replacement's PUT the replacement's.
       const badRequests =
         path === "/atomic-pool"
           ? ["#/components/schemas/Error400Atomic", "#/components/schemas/Error400"]
-          : ["#/components/schemas/Error400"]
+          : path in PUTS && item.get === undefined
+            ? ["#/components/schemas/Error400Replacement", "#/components/schemas/Error400"]
+            : ["#/components/schemas/Error400"]
       const rawItem = record(rawPaths[path])
-      const rawResponses = record(record(rawItem["get"] ?? rawItem["post"])["responses"])
+      const rawResponses = record(record(rawItem["get"] ?? rawItem["post"] ?? rawItem["put"])["responses"])
       expect(refsOf(rawResponses["400"]), path).toEqual(badRequests)
       expect(ref("500"), path).toBe("#/components/schemas/Error500")
       expect(ref("503"), path).toBe("#/components/schemas/Error503")
@@ -510,6 +536,7 @@ describe("GET /openapi.json", () => {
         (path in ITEMS && path !== "/state" && path !== "/config") ||
         path in ITEM_LISTS ||
         path in QUERIES ||
+        path in PUTS ||
         (path in WEBHOOKS && path !== "/webhooks")
       // `/metrics` is a 404 on a node with METRICS=off or METRICS_PORT.
       const notFound = lookup || path === "/metrics"

@@ -1,4 +1,4 @@
-/** Oversized POSTs over a real socket (issue 56, item 5): every POST route of both revisions, served by default and with
+/** Oversized POSTs over a real socket (issue 56, item 5): every POST route of both revisions (and PUT route, issue 70), served by default and with
  * the earlier revision mounted, answers each 1 MiB body — declared by Content-Length or chunked, sent by Node's `fetch`
  * and by a client that sends the whole body before it reads — with a 413 the client receives. The clients run on a
  * worker thread: on the server's own event loop the close never overtook a client (the defect showed from another
@@ -46,7 +46,7 @@ const KINDS = ["fetch content-length", "fetch chunked", "whole content-length", 
 const CLIENT = `
 const { parentPort, workerData } = require("node:worker_threads")
 const net = require("node:net")
-const { urls, posts, concurrency, bodyBytes, kinds, apiKey } = workerData
+const { targets, posts, concurrency, bodyBytes, kinds, apiKey } = workerData
 const body = Buffer.alloc(bodyBytes, 0x20)
 const CHUNK = 64 * 1024
 
@@ -61,8 +61,8 @@ function outcome(status, text) {
   }
 }
 
-async function byFetch(url, chunked) {
-  const init = { method: "POST", headers: { "content-type": "application/json", "x-api-key": apiKey } }
+async function byFetch(url, method, chunked) {
+  const init = { method, headers: { "content-type": "application/json", "x-api-key": apiKey } }
   if (chunked) {
     let sent = 0
     init.body = new ReadableStream({
@@ -83,7 +83,7 @@ async function byFetch(url, chunked) {
 }
 
 /** Writes the whole request (Connection: close), then reads the answer until the server closes. */
-function whole(url, chunked) {
+function whole(url, method, chunked) {
   const { hostname, port, pathname } = new URL(url)
   return new Promise((resolve) => {
     const socket = net.connect(Number(port), hostname)
@@ -102,7 +102,7 @@ function whole(url, chunked) {
     socket.on("close", () => settle(undefined))
     socket.on("connect", () => {
       const framing = chunked ? "transfer-encoding: chunked" : "content-length: " + body.length
-      socket.write("POST " + pathname + " HTTP/1.1\\r\\nhost: " + hostname + "\\r\\ncontent-type: application/json\\r\\nx-api-key: " + apiKey + "\\r\\n" + framing + "\\r\\nconnection: close\\r\\n\\r\\n")
+      socket.write(method + " " + pathname + " HTTP/1.1\\r\\nhost: " + hostname + "\\r\\ncontent-type: application/json\\r\\nx-api-key: " + apiKey + "\\r\\n" + framing + "\\r\\nconnection: close\\r\\n\\r\\n")
       if (!chunked) return void socket.end(body)
       for (let at = 0; at < body.length; at += CHUNK) {
         const part = body.subarray(at, at + CHUNK)
@@ -115,14 +115,14 @@ function whole(url, chunked) {
   })
 }
 
-async function send(url, kind) {
+async function send(url, method, kind) {
   const chunked = kind.endsWith("chunked")
-  return kind.startsWith("fetch") ? byFetch(url, chunked) : whole(url, chunked)
+  return kind.startsWith("fetch") ? byFetch(url, method, chunked) : whole(url, method, chunked)
 }
 
 async function main() {
   const results = {}
-  for (const url of urls) {
+  for (const { url, method } of targets) {
     const counts = {}
     let next = 0
     const started = performance.now()
@@ -130,7 +130,7 @@ async function main() {
       Array.from({ length: concurrency }, async () => {
         for (let i = next++; i < posts; i = next++) {
           const kind = kinds[i % kinds.length]
-          const key = kind + ": " + (await send(url, kind))
+          const key = kind + ": " + (await send(url, method, kind))
           counts[key] = (counts[key] ?? 0) + 1
         }
       })
@@ -145,12 +145,18 @@ main()
 /** What the worker reports per URL: outcomes by kind and answer, and the wall time. */
 type Results = Record<string, { readonly counts: Record<string, number>; readonly millis: number }>
 
-/** Runs the clients on a worker thread against `urls`. */
-function runClients(urls: ReadonlyArray<string>): Promise<Results> {
+/** A request with a body the clients send: its method and URL. */
+interface Target {
+  readonly method: string
+  readonly url: string
+}
+
+/** Runs the clients on a worker thread against `targets`. */
+function runClients(targets: ReadonlyArray<Target>): Promise<Results> {
   const worker = new Worker(CLIENT, {
     eval: true,
     workerData: {
-      urls,
+      targets,
       posts: POSTS_PER_ROUTE,
       concurrency: CONCURRENCY,
       bodyBytes: BODY_BYTES,
@@ -164,25 +170,30 @@ function runClients(urls: ReadonlyArray<string>): Promise<Results> {
   }).finally(() => worker.terminate())
 }
 
-/** A concrete path of a POST route's template. */
+/** A concrete path of a POST or PUT route's template (a webhook's id, a pool transaction's, an account and a nonce). */
 function pathOf(template: string): string {
-  return template.replace(":id", `wh_${"0".repeat(24)}`)
+  return template
+    .replace(/^(.*\/transactions-pool\/):id$/u, `$1${"0x02"}${"00".repeat(32)}`)
+    .replace(":id", `wh_${"0".repeat(24)}`)
+    .replace(":accountIndex", "zk:ETH:256")
+    .replace(":nonce", "0")
 }
 
-/** The POST routes of `revision` under `basePath`. */
-function postPaths(revision: Revision, basePath: string): Array<string> {
-  return endpointRoutes(revision, basePath)
-    .filter((route) => route.method === "POST")
-    .map((route) => pathOf(route.template))
+/** The routes of `revision` under `basePath` that take a body: its POSTs, then its PUTs, as `METHOD path`. */
+function bodyRoutes(revision: Revision, basePath: string): Array<string> {
+  const routes = endpointRoutes(revision, basePath)
+  return ["POST", "PUT"].flatMap((method) =>
+    routes.filter((route) => route.method === method).map((route) => `${method} ${pathOf(route.template)}`)
+  )
 }
 
-/** Each serving: its options and the POST paths it serves. */
+/** Each serving: its options and the routes with a body it serves. */
 const SERVINGS = [
-  { name: "the later revision served by default", options: {}, paths: postPaths("later", "/") },
+  { name: "the later revision served by default", options: {}, paths: bodyRoutes("later", "/") },
   {
     name: "both revisions, the earlier mounted",
     options: { laterBasePath: "/", earlierBasePath: "/earlier" },
-    paths: [...postPaths("later", "/"), ...postPaths("earlier", "/earlier")]
+    paths: [...bodyRoutes("later", "/"), ...bodyRoutes("earlier", "/earlier")]
   }
 ] as const
 
@@ -202,24 +213,32 @@ afterAll(async () => {
 })
 
 describe("oversized POSTs over a socket", () => {
-  it("the routes are the declaration's POSTs: the pool's, the authorization's and, in the later revision, the atomic pool's and the webhooks'", () => {
+  it("the routes are the declaration's POSTs and PUTs: the pool's, the authorization's and, in the later revision, the atomic pool's, the webhooks' and the replacements", () => {
     expect(SERVINGS[0].paths).toEqual([
-      "/account-creation-authorization",
-      "/transactions-pool",
-      "/atomic-pool",
-      "/webhooks",
-      `/webhooks/wh_${"0".repeat(24)}/replay`
+      "POST /account-creation-authorization",
+      "POST /transactions-pool",
+      "POST /atomic-pool",
+      "POST /webhooks",
+      `POST /webhooks/wh_${"0".repeat(24)}/replay`,
+      `PUT /transactions-pool/0x02${"00".repeat(32)}`,
+      "PUT /transactions-pool/accounts/zk:ETH:256/nonces/0"
     ])
-    expect(postPaths("earlier", "/earlier")).toEqual([
-      "/earlier/account-creation-authorization",
-      "/earlier/transactions-pool"
+    expect(bodyRoutes("earlier", "/earlier")).toEqual([
+      "POST /earlier/account-creation-authorization",
+      "POST /earlier/transactions-pool"
     ])
   })
 
   it(`every one of ${POSTS_PER_ROUTE} 1 MiB POSTs to each route gets its 413 ErrPayloadTooLarge`, async () => {
-    const urls = SERVINGS.flatMap((serving, i) => serving.paths.map((path) => `${baseUrls[i]}${path}`))
+    const targets = SERVINGS.flatMap((serving, i) =>
+      serving.paths.map((route) => {
+        const [method = "", path = ""] = route.split(" ")
+        return { method, url: `${baseUrls[i]}${path}` }
+      })
+    )
+    const urls = targets.map((target) => target.url)
     const started = performance.now()
-    const results = await runClients(urls)
+    const results = await runClients(targets)
     const millis = Math.round(performance.now() - started)
     const perKind = POSTS_PER_ROUTE / KINDS.length
     for (const url of urls) {

@@ -130,6 +130,11 @@ describe("accepted transactions", () => {
       { type: "Exit", toAccountIndex: "zk:EXIT:1", toZkEthereumAddress: null, toBjj: null }
     ],
     [
+      "Exit to zk:ETH:1 (as hermezjs spells it; shown as zk:EXIT:1)",
+      { ...exit(40n), toAccountIndex: "zk:ETH:1" },
+      { type: "Exit", toAccountIndex: "zk:EXIT:1", toZkEthereumAddress: null, toBjj: null }
+    ],
+    [
       "TransferToEthAddr (address in lower case)",
       toEthAddr(5n),
       {
@@ -446,9 +451,9 @@ describe("type and id: 400 ErrInvalidTxTypeOrTxID (code 6)", () => {
       [`"toAccountIndex"`, "zk:ETH:5"]
     ],
     [
-      "toAccountIndex zk:ETH:1 (the exit index with a token symbol)",
-      typed(transfer(3n, { toAccountIndex: "zk:ETH:1" }), "Exit"),
-      [`"toAccountIndex"`, "zk:EXIT:1"]
+      "toAccountIndex zk:HEZ:1 for an ETH exit (the exit index with another token's symbol)",
+      typed(transfer(3n, { toAccountIndex: "zk:HEZ:1" }), "Exit"),
+      [`"toAccountIndex"`, "zk:HEZ:1", "an exit goes to zk:EXIT:1 or zk:ETH:1"]
     ],
     [
       "no destination",
@@ -683,6 +688,27 @@ describe("receiver and exit amount", () => {
       "HEZ",
       "ETH"
     )
+  })
+
+  it("an exit spelled zk:<symbol>:1 is the same transaction as zk:EXIT:1: its id, signature and a re-post", async () => {
+    const spelled = { ...exit(41n), toAccountIndex: "zk:ETH:1" }
+    expect(idOf(spelled)).toBe(idOf(exit(41n)))
+    expect(signedBody(spelled)["signature"]).toBe(signedBody(exit(41n))["signature"])
+    expectAccepted(await post(signedBody(spelled)), idOf(spelled))
+    expectAccepted(await post(signedBody(exit(41n))), idOf(spelled))
+    expectAccepted(await post(signedBody(spelled)), idOf(spelled))
+    expect(record((await getTx(idOf(spelled))).body)["toAccountIndex"]).toBe("zk:EXIT:1")
+  })
+
+  it("a signed exit to another token's zk:<symbol>:1 is 400 ErrInvalidTxTypeOrTxID (code 6), nothing stored", async () => {
+    const spec = { ...exit(42n), toAccountIndex: "zk:HEZ:1" }
+    expect400(
+      await post(signedBody(spec)),
+      "ErrInvalidTxTypeOrTxID",
+      6,
+      `"toAccountIndex" zk:HEZ:1 is not a destination: an exit goes to zk:EXIT:1 or zk:ETH:1`
+    )
+    expect((await getTx(idOf(spec))).status).toBe(404)
   })
 
   it("an exit of amount 0 is 400 ErrExitAmount0 (code 5)", async () => {

@@ -16,6 +16,7 @@ import {
   REVISIONS
 } from "../../../core/revision/revision.ts"
 import { expectError } from "./expect_error.ts"
+import { bodyWithSignature } from "./signed_transactions.ts"
 import { COORDINATOR, FixtureSettings, FixtureStorage, FORGED_TX_ID, OWNER_A_WIRE, QUEUED_TX_ID } from "./fixture.ts"
 import { laterToEarlier, LATER_TO_EARLIER } from "./revisions_wire.ts"
 import { isErrorBody, itemsOf, numberOf, record, send, type TestResponse } from "./web_client.ts"
@@ -508,6 +509,73 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
           } else {
             expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toContain("id")
           }
+        }
+      }
+    ]
+  ],
+  listSeparators: [
+    [
+      "a list parameter takes '|' as well as ',' between its elements, or ',' alone",
+      async () => {
+        for (const revision of REVISIONS) {
+          const pipes = RevisionTable[revision].listSeparators === "commaOrPipe"
+          const commas = await both("/tokens?ids=0,1&symbols=ETH,HEZ")
+          for (const path of ["/tokens?ids=0|1", "/tokens?symbols=ETH|HEZ", "/tokens?ids=0|1&symbols=ETH,HEZ"]) {
+            const response = await get(revision, path)
+            if (pipes) expect(ok(response)["tokens"], path).toEqual(ok(commas[revision])["tokens"])
+            else
+              expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toMatch(
+                /^query parameter "(ids|symbols)"/u
+              )
+          }
+          const accounts = await get(revision, "/accounts?tokenIds=0|1")
+          if (pipes) {
+            expect(ok(accounts)["accounts"]).toEqual(ok(await get(revision, "/accounts?tokenIds=0,1"))["accounts"])
+          } else expect(expectError(accounts, 400, "ErrParamValidationFailed", 1)).toContain('"tokenIds"')
+          for (const empty of [
+            "/tokens?ids=0||1",
+            "/tokens?ids=0|",
+            "/tokens?symbols=,ETH",
+            "/accounts?tokenIds=0,|1"
+          ]) {
+            expectError(await get(revision, empty), 400, "ErrParamValidationFailed", 1)
+          }
+        }
+      }
+    ]
+  ],
+  exitDestinations: [
+    [
+      "an exit to zk:<its token's symbol>:1 passes type inference (then fails its bad signature), or is 400 code 6",
+      async () => {
+        const exitTo = (toAccountIndex: string) =>
+          bodyWithSignature({
+            fromAccountIndex: "zk:ETH:256",
+            toAccountIndex,
+            tokenId: 0,
+            amount: 1000n,
+            fee: 0,
+            nonce: 50n
+          })
+        const post = (revision: Revision, body: unknown) =>
+          get(revision, "/transactions-pool", {
+            method: "POST",
+            body: JSON.stringify(body),
+            headers: { "content-type": "application/json" }
+          })
+        for (const revision of REVISIONS) {
+          const spelled = await post(revision, exitTo("zk:ETH:1"))
+          if (RevisionTable[revision].exitDestinations === "exitOrTokenSymbol") {
+            expectError(spelled, 400, "ErrInvalidSignature", 11)
+          } else {
+            expect(expectError(spelled, 400, "ErrInvalidTxTypeOrTxID", 6)).toBe(
+              'invalid destination: "toAccountIndex" zk:ETH:1 is not a destination: an exit goes to zk:EXIT:1, a transfer to an index of at least 256'
+            )
+          }
+          expectError(await post(revision, exitTo("zk:EXIT:1")), 400, "ErrInvalidSignature", 11)
+          expect(expectError(await post(revision, exitTo("zk:HEZ:1")), 400, "ErrInvalidTxTypeOrTxID", 6)).toContain(
+            "zk:HEZ:1 is not a destination"
+          )
         }
       }
     ]

@@ -72,7 +72,8 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     ])
     expect(Object.keys(record(doc["paths"])).length).toBe(
       24 +
-        (rules.walletExtensions ? 6 : 0) +
+        // The wallet's 6, the currencies' 2 and the replacement by nonce (the replacement by id is a pool transaction's path).
+        (rules.walletExtensions ? 9 : 0) +
         (rules.liveEvents ? 1 : 0) +
         (rules.search ? 1 : 0) +
         (rules.finality ? 1 : 0) +
@@ -81,7 +82,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     )
   })
 
-  it("marks its extensions: Operations always, the Wallet and Atomic pool groups, dryRun, replace, /events, /search, the export, the coordinators' filters, the bulk lookups and the extension fields where its rows serve them", async () => {
+  it("marks its extensions: Operations always, the Wallet, Atomic pool and Currencies groups, dryRun, replace, /events, /search, the export, the coordinators' filters, the bulk lookups and the extension fields where its rows serve them", async () => {
     const doc = await documentOf(revision)
     const marked: Array<string> = []
     for (const [path, item] of Object.entries(record(doc["paths"]))) {
@@ -105,6 +106,10 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
       "get /fee-quote",
       "post /atomic-pool",
       "get /atomic-pool/{atomicGroupId}",
+      "put /transactions-pool/{id}",
+      "put /transactions-pool/accounts/{accountIndex}/nonces/{nonce}",
+      "get /currencies",
+      "get /currencies/{symbol}",
       "post /transactions-pool dryRun",
       "post /transactions-pool replace",
       "post /account-creation-authorization dryRun",

@@ -222,7 +222,9 @@ export const LATER_TO_EARLIER: { readonly [Row in RevisionRow]: Transform } = {
   bulkLookups: sameBody,
   finality,
   webhooks: sameBody,
-  historyExport: sameBody
+  historyExport: sameBody,
+  listSeparators: sameBody,
+  exitDestinations: sameBody
 }
 
 /** The earlier body of a later body: every row's transformation, in the table's order. */

@@ -72,9 +72,9 @@ export function idOf(spec: TxSpec): string {
   )
 }
 
-/** The type core infers from a spec's destination. */
+/** The type core infers from a spec's destination (an exit spelled `zk:EXIT:1` or `zk:<symbol>:1`, as a client may). */
 export function typeOf(spec: TxSpec): string {
-  return Result.getOrThrow(inferTransactionType(fieldsOf(spec)))
+  return Result.getOrThrow(inferTransactionType(fieldsOf(spec), "exitOrTokenSymbol"))
 }
 
 /** The wire body of a spec with the given id, type and signature (nothing computed). */

@@ -10,6 +10,7 @@ import {
   testBlock
 } from "../../../app/testing/mod.ts"
 import { Error404 } from "../../../adapters/http/api/error_schemas.ts"
+import { EXIT_ACCOUNT_INDEX, EXIT_IDX } from "../../../core/domain/account_index.ts"
 import { BatchNum } from "../../../core/domain/scalars.ts"
 import type { Token } from "../../../core/domain/token.ts"
 
@@ -173,5 +174,40 @@ describe("the testing kit's node", () => {
       api.atomicPool.getAtomicGroup({ params: { atomicGroupId: group.atomicGroupId } })
     )
     expect(stored.map((member) => [member.id, member.state])).toEqual(group.ids.map((id) => [id, "fged"]))
+  })
+})
+
+describe("the testing kit's exits", () => {
+  let node: TestNode
+  let eth: Token
+  const alice = numberedWallet(1)
+
+  beforeAll(async () => {
+    node = await makeTestNode()
+    eth = await node.registerToken("ETH")
+  })
+  afterAll(() => node.close())
+
+  it("signs an exit to zk:EXIT:1 and to zk:<the token's symbol>:1 (as hermezjs), both forged to the exit tree", async () => {
+    const from = await node.fund(alice, eth, 1000n)
+    const spelled = node.transaction(
+      { from, toAccountIndex: { symbol: eth.symbol, idx: EXIT_IDX }, amount: 100n },
+      alice
+    )
+    expect(spelled.body["toAccountIndex"]).toBe("zk:ETH:1")
+    expect((await node.submit(spelled.body)).body).toBe(spelled.id)
+    const exit = node.transaction(
+      { from, toAccountIndex: EXIT_ACCOUNT_INDEX, amount: 200n, nonce: from.nonce + 1n },
+      alice
+    )
+    expect(exit.body["toAccountIndex"]).toBe("zk:EXIT:1")
+    expect((await node.submit(exit.body)).body).toBe(exit.id)
+    expect((await node.forge()).forged).toEqual([spelled.id, exit.id])
+    expect((await node.accountOf(alice, eth))?.balance).toBe(700n)
+    expect((await node.get(`/transactions-pool/${spelled.id}`)).body).toMatchObject({
+      type: "Exit",
+      toAccountIndex: "zk:EXIT:1",
+      state: "fged"
+    })
   })
 })

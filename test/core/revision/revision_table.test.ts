@@ -43,12 +43,13 @@ import {
   SlotsListOptionsOf,
   SlotsQueryOf,
   SlotViewOf,
-  StateViewOf
+  StateViewOf,
+  TokensQueryOf
 } from "../../../core/revision/revision_schemas.ts"
 import { violation } from "../../../core/filters/rules.ts"
 import { NotFound } from "../../../core/errors.ts"
 import type { Page } from "../../../core/pagination/page.ts"
-import { Accounts, Bids, Coordinators, Exits, History, Slots } from "../../../core/use_cases/mod.ts"
+import { Accounts, Bids, Coordinators, Exits, History, Slots, Tokens } from "../../../core/use_cases/mod.ts"
 import { BulkExtensionFields } from "../../../core/use_cases/bulk_lookup.ts"
 
 const page = (items: ReadonlyArray<number>): Page<number> => ({
@@ -118,7 +119,8 @@ describe("each revision's selections are the variants its rows name", () => {
     expect(CoordinatorsListOptionsOf[revision]).toEqual({ listsBootCoordinator: rules.coordinatorExtensions })
     expect(Object.keys(CoordinatorsQueryOf[revision].fields).includes("forgerAddr")).toBe(rules.coordinatorExtensions)
     expect(HistoryQueryOf[revision]).toBe(History.ListQueries[`${rules.bulkLookups}`])
-    expect(AccountsQueryOf[revision]).toBe(Accounts.ListQueries[`${rules.bulkLookups}`])
+    expect(AccountsQueryOf[revision]).toBe(Accounts.ListQueries[`${rules.bulkLookups}`][rules.listSeparators])
+    expect(TokensQueryOf[revision]).toBe(Tokens.ListQueries[rules.listSeparators])
     expect(Object.keys(HistoryQueryOf[revision].fields).includes("ids")).toBe(rules.bulkLookups)
     expect(Object.keys(AccountsQueryOf[revision].fields).includes("accountIndexes")).toBe(rules.bulkLookups)
     expect("notFound" in HistoryListFieldsOf[revision]).toBe(rules.bulkLookups)
@@ -136,6 +138,7 @@ describe("each revision's selections are the variants its rows name", () => {
     expect(HistoryQueryOf.earlier).toBe(History.ListQueryEarlier)
     expect(AccountsQueryOf.later).toBe(Accounts.ListQuery)
     expect(AccountsQueryOf.earlier).toBe(Accounts.ListQueryEarlier)
+    expect(TokensQueryOf.later).toBe(Tokens.ListQuery)
     expect(CoordinatorsListOptionsOf.later).toEqual(Coordinators.LATER_LIST_OPTIONS)
     expect(Object.keys(SlotsQueryOf.later.fields)).toEqual(Object.keys(Slots.ListQuery.fields))
     expect(Object.keys(SlotsQueryOf.earlier.fields)).toEqual(Object.keys(Slots.ListQueryEarlier.fields))

@@ -13,7 +13,12 @@ import {
 import { decodeFloat40 } from "../../../core/domain/float40.ts"
 import type { TransactionTypeL2 } from "../../../core/domain/transaction_type.ts"
 import { l2TxId } from "../../../core/domain/tx_id.ts"
-import { type DestinationFields, inferTransactionType, l2TransactionMessage } from "../../../core/signing/mod.ts"
+import {
+  type DestinationFields,
+  exitDestinationProblem,
+  inferTransactionType,
+  l2TransactionMessage
+} from "../../../core/signing/mod.ts"
 import { bjj, CLIENT_VECTORS, GO_SIGNATURE, idx } from "./vectors.ts"
 
 const SOME_KEY = bjj("zk:CCBCP-a9lp7jCTYWOlioJyuStfkAT-OxQXZ-OkC7KIF6")
@@ -40,6 +45,21 @@ describe("inferTransactionType", () => {
     expect(ok({ toAccountIndex: idx("EXIT", 1) })).toBe("Exit")
     expect(failure({ toAccountIndex: idx("ETH", 1) })).toMatch(
       /"toAccountIndex" zk:ETH:1 is not a destination: an exit goes to zk:EXIT:1/
+    )
+  })
+
+  it("Exit with exitOrTokenSymbol: index 1 with any symbol, which exitDestinationProblem checks against the token's", () => {
+    for (const symbol of ["EXIT", "ETH", "HEZ"]) {
+      expect(Result.getOrThrow(inferTransactionType({ toAccountIndex: idx(symbol, 1) }, "exitOrTokenSymbol"))).toBe(
+        "Exit"
+      )
+    }
+    const reserved = inferTransactionType({ toAccountIndex: idx("ETH", 2) }, "exitOrTokenSymbol")
+    expect(Result.isFailure(reserved)).toBe(true)
+    expect(exitDestinationProblem(idx("EXIT", 1), "ETH")).toBeUndefined()
+    expect(exitDestinationProblem(idx("ETH", 1), "ETH")).toBeUndefined()
+    expect(exitDestinationProblem(idx("HEZ", 1), "ETH")).toBe(
+      '"toAccountIndex" zk:HEZ:1 is not a destination: an exit goes to zk:EXIT:1 or zk:ETH:1, a transfer to an index of at least 256'
     )
   })
 

@@ -122,6 +122,32 @@ describe("AtomicPool.submit", () => {
     )
   )
 
+  it.effect(
+    "a member's exit spelled zk:<its token's symbol>:1 passes where the options take it, stored as zk:EXIT:1",
+    () =>
+      fresh(
+        Effect.gen(function* () {
+          const [give, take] = swap()
+          const exit = { ...take!.spec, toAccountIndex: "zk:HEZ:1" }
+          const posted = group([give!, { ...take!, spec: exit }])
+          const refused = yield* refusal(posted.decoded)
+          expect(refused.type).toBe("ErrInvalidTxTypeOrTxID")
+          expect(refused.message).toContain("zk:HEZ:1 is not a destination: an exit goes to zk:EXIT:1,")
+          expect(yield* AtomicPool.submit(posted.decoded, { exitDestinations: "exitOrTokenSymbol" })).toEqual(
+            posted.ids
+          )
+          const stored = Option.getOrThrow(yield* (yield* PoolStore).get(posted.ids[1]!))
+          expect(stored).toMatchObject({ type: "Exit", toAccountIndex: { symbol: "EXIT", idx: 1 } })
+          const otherSymbol = group([give!, { ...take!, spec: { ...exit, toAccountIndex: "zk:ETH:1", nonce: 1n } }])
+          const wrong = yield* failure(
+            AtomicPool.submit(otherSymbol.decoded, { exitDestinations: "exitOrTokenSymbol" })
+          )
+          expect(wrong.type).toBe("ErrInvalidTxTypeOrTxID")
+          expect(wrong.message).toContain("zk:ETH:1 is not a destination: an exit goes to zk:EXIT:1 or zk:HEZ:1")
+        })
+      )
+  )
+
   it.effect("checks the group id before the count, and the count before any member", () =>
     fresh(
       Effect.gen(function* () {

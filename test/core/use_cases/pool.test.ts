@@ -115,6 +115,35 @@ describe("Pool.submit", () => {
     )
   )
 
+  it.effect(
+    "Pool.submit() takes an exit to zk:<its token's symbol>:1 with exitOrTokenSymbol (stored as zk:EXIT:1), else 400",
+    () =>
+      fresh(
+        Effect.gen(function* () {
+          const spelled = { ...exit(5n, 5000n), toAccountIndex: "zk:ETH:1" }
+          const body = decodeBody(signedBody(spelled))
+          const refused = yield* rejection(Pool.submit(body))
+          expect(refused).toEqual({
+            type: "ErrInvalidTxTypeOrTxID",
+            message:
+              'invalid destination: "toAccountIndex" zk:ETH:1 is not a destination: an exit goes to zk:EXIT:1, a transfer to an index of at least 256'
+          })
+          const options = { exitDestinations: "exitOrTokenSymbol" } as const
+          const id = yield* Pool.submit(body, options)
+          expect(id).toBe(idOf(exit(5n, 5000n)))
+          expect(yield* Pool.get(id)).toMatchObject({ type: "Exit", toAccountIndex: { symbol: "EXIT", idx: 1 } })
+          expect(yield* Pool.submit(decodeBody(signedBody(exit(5n, 5000n))), options)).toBe(id)
+          expect((yield* Pool.dryRun(body, options)).alreadyInPool).toBe(true)
+          const other = decodeBody(signedBody({ ...spelled, toAccountIndex: "zk:USDT:1", nonce: 6n }))
+          expect(yield* rejection(Pool.submit(other, options))).toEqual({
+            type: "ErrInvalidTxTypeOrTxID",
+            message:
+              'invalid destination: "toAccountIndex" zk:USDT:1 is not a destination: an exit goes to zk:EXIT:1 or zk:ETH:1, a transfer to an index of at least 256'
+          })
+        })
+      )
+  )
+
   it.effect("Pool.submit() stores a TransferToBJJ with the key and the all-F address it names", () =>
     fresh(
       Effect.gen(function* () {

@@ -1,7 +1,7 @@
 /** `Tokens.list` and `get` on the contract fixture: id and symbol lists, a case-insensitive name substring, pagination
  * by id, an unknown id. */
 import { describe, expect, layer } from "@effect/vitest"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { TokenId } from "../../../core/domain/scalars.ts"
 import type { Token } from "../../../core/domain/token.ts"
 import type { Page } from "../../../core/pagination/page.ts"
@@ -29,6 +29,21 @@ describe("Tokens", () => {
         expect(symbols(yield* list({ symbols: "DAI,USDT" }))).toEqual(["USDT", "DAI"])
         expect(symbols(yield* list({ ids: "0,1", symbols: "USDT,DAI" }))).toEqual(["USDT"])
       })
+    )
+
+    it.effect(
+      "Tokens.list() takes '|' as well as ',' between a list's elements (the later revision's lists), ',' alone in the interface's",
+      () =>
+        Effect.gen(function* () {
+          expect(symbols(yield* list({ ids: "5|0" }))).toEqual(["ETH", "DAI"])
+          expect(symbols(yield* list({ symbols: "DAI|USDT" }))).toEqual(["USDT", "DAI"])
+          expect(symbols(yield* list({ ids: "0|1,5", symbols: "USDT|DAI" }))).toEqual(["USDT", "DAI"])
+          for (const ids of ["0||1", "0|", "|0", "0,|1"]) {
+            expect(Schema.decodeUnknownExit(Tokens.ListQuery)({ ids })._tag, ids).toBe("Failure")
+          }
+          expect(Schema.decodeUnknownExit(Tokens.ListQueries.comma)({ ids: "0|1" })._tag).toBe("Failure")
+          expect(Schema.decodeUnknownSync(Tokens.ListQueries.comma)({ ids: "0,1" })).toMatchObject({ ids: [0, 1] })
+        })
     )
 
     it.effect("Tokens.list() by name is a case-insensitive substring, not a pattern", () =>

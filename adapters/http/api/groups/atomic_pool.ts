@@ -44,7 +44,7 @@ export const atomicPool = HttpApiGroup.make("atomicPool")
             "least two transactions (ErrSingleTxInAtomicEndpoint, 19); then for each transaction in turn its requestOffset " +
             "(0 or absent, or above 7: ErrFailedToFindOffsetToRelativePosition, 22; a place outside the array: " +
             "ErrRqOffsetOutOfBounds, 20) and every check of POST /transactions-pool, with its errors, the message naming the " +
-            "member; then every member is reached from every other through the requests (ErrTxsNotAtomic, 18). No minimum " +
+            "member (an exit to zk:EXIT:1 or zk:<its token's symbol>:1, as there); then every member is reached from every other through the requests (ErrTxsNotAtomic, 18). No minimum " +
             "fee is checked, as on POST /transactions-pool. 200 with the ids in the body's order once all are stored as pend " +
             "with atomicGroupId; the same group again is a 200 with the same ids (a client may post it to several " +
             "coordinators), an id the pool holds otherwise a 400 ErrDuplicatedKey. An extension of the contract."

@@ -1,5 +1,5 @@
-/** The Wallet group: the pool list, an account's next nonce and balance history, and fee quotes, later-revision
- * extensions (`dryRun` lives on the POSTs in `../api.ts`). */
+/** The Wallet group: the pool list, the replacements of a pending transaction (the anchor's PUTs), an account's next
+ * nonce and balance history, and fee quotes, later-revision extensions (`dryRun` lives on the POSTs in `../api.ts`). */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { AccountBalance } from "../../../../core/domain/account_balance.ts"
@@ -7,14 +7,16 @@ import { AccountIndex } from "../../../../core/domain/account_index.ts"
 import { AccountNonce } from "../../../../core/domain/account_nonce.ts"
 import { AccountProof } from "../../../../core/domain/account_proof.ts"
 import { FeeQuote } from "../../../../core/domain/fee_quote.ts"
-import { PoolL2TransactionItem } from "../../../../core/domain/pool_transaction.ts"
+import { PoolL2TransactionItem, PostPoolL2Transaction } from "../../../../core/domain/pool_transaction.ts"
+import { NonceParam } from "../../../../core/domain/query_params.ts"
+import { TransactionId } from "../../../../core/domain/tx_id.ts"
 import { EnvelopeFieldsOf } from "../../../../core/revision/revision_schemas.ts"
 import { MAX_BULK_LOOKUP } from "../../../../core/use_cases/bulk_lookup.ts"
 import { AccountBalances, AccountProofs, FeeQuotes, PoolList } from "../../../../core/use_cases/mod.ts"
-import { Error404 } from "../error_schemas.ts"
+import { Error400Replacement, Error404, JsonBody } from "../error_schemas.ts"
 import { perItems } from "../../edge/route_policy.ts"
 import { markExtension } from "../openapi_extension.ts"
-import { AdmissionAnnotation, CHAIN_READ, CostAnnotation } from "../policy_annotations.ts"
+import { AdmissionAnnotation, CHAIN_READ, CostAnnotation, POST_WRITE } from "../policy_annotations.ts"
 
 /** A page of the pool list: the later revision's envelope (and a bulk lookup's `notFound`). */
 const PoolL2Transactions = Schema.Struct({
@@ -29,7 +31,16 @@ const AccountBalancesPage = Schema.Struct({
   ...EnvelopeFieldsOf.later
 }).annotate({ identifier: "AccountBalances" })
 
-/** The Wallet group: the pool list, the next nonce, an account's proof, the balance history and the fee quote. */
+/** What both PUTs do after their path's checks, and how they differ from the anchor's. */
+const REPLACEMENT_RULES =
+  "The body is a POST /transactions-pool body (a new signed transaction of the same sender and nonce), checked as the POST " +
+  "checks it, then stored in place of the pending transactions of its sender with its nonce by the rules of " +
+  "POST /transactions-pool?replace=true: its fee at least 10 % above theirs in the token's units (else 400 " +
+  "ErrReplacementFeeTooLow), none of them a member of an atomic group (400 ErrReplacementAtomicMember); each replaced one " +
+  "becomes invl with invalidationReason code replaced. 200 with the new id once stored as pend; the same body again is a " +
+  "200 with that id. A preflight of the path allows PUT. An extension of the contract (the anchor's final dialect)."
+
+/** The Wallet group: the pool list, the replacements, the next nonce, an account's proof, the balance history and the fee quote. */
 export const wallet = HttpApiGroup.make("wallet")
   .add(
     HttpApiEndpoint.get("listPoolTransactions", "/transactions-pool", {
@@ -51,6 +62,44 @@ export const wallet = HttpApiGroup.make("wallet")
       )
       .annotate(AdmissionAnnotation, "list")
       .annotate(CostAnnotation, perItems("ids")),
+    HttpApiEndpoint.put("replacePoolTransaction", "/transactions-pool/:id", {
+      params: { id: TransactionId },
+      payload: PostPoolL2Transaction,
+      success: TransactionId,
+      error: [Error400Replacement, Error404]
+    })
+      .middleware(JsonBody)
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Replace a pending pool transaction",
+          transform: markExtension(),
+          description:
+            "Replaces the pending (pend) pool transaction with this id by the signed transaction of the body, which must have " +
+            "its sender (fromAccountIndex) and nonce (else 400 ErrParamValidationFailed). 404 when the pool does not hold the " +
+            "id or the transaction is no longer pending (fing, fged or invl). " +
+            REPLACEMENT_RULES
+        })
+      )
+      .annotateMerge(POST_WRITE),
+    HttpApiEndpoint.put("replacePoolTransactionByNonce", "/transactions-pool/accounts/:accountIndex/nonces/:nonce", {
+      params: { accountIndex: AccountIndex, nonce: NonceParam },
+      payload: PostPoolL2Transaction,
+      success: TransactionId,
+      error: [Error400Replacement, Error404]
+    })
+      .middleware(JsonBody)
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Replace an account's pending pool transaction by nonce",
+          transform: markExtension(),
+          description:
+            "Replaces the pending (pend) pool transactions of this account with this nonce by the signed transaction of the " +
+            "body, whose fromAccountIndex and nonce must be the path's (else 400 ErrParamValidationFailed). 404 when the account " +
+            "has no pending transaction with this nonce (none, or one being or already forged). " +
+            REPLACEMENT_RULES
+        })
+      )
+      .annotateMerge(POST_WRITE),
     HttpApiEndpoint.get("getAccountNonce", "/accounts/:accountIndex/nonce", {
       params: { accountIndex: AccountIndex },
       success: AccountNonce,
@@ -129,8 +178,8 @@ export const wallet = HttpApiGroup.make("wallet")
     OpenApi.annotations({
       title: "Wallet",
       description:
-        "Extensions of the contract for wallets: the pool list, the next nonce, the balance history, fee quotes (and " +
-        "dryRun on both POSTs); later revision only"
+        "Extensions of the contract for wallets: the pool list, the replacement of a pending transaction, the next nonce, " +
+        "the balance history, fee quotes (and dryRun on both POSTs); later revision only"
     })
   )
   .annotateMerge(CHAIN_READ)

@@ -48,6 +48,11 @@ describe("rate limit: the pure parts", () => {
       "a bulk lookup: its keys as items"
     )
     assert.strictEqual(costOf("GET", "/transactions-pool", { ids: keys(21) }), 2)
+    assert.strictEqual(
+      costOf("GET", "/transactions-pool", { ids: keys(21).replaceAll(",", "|") }),
+      2,
+      "keys separated by '|' count alike"
+    )
     assert.strictEqual(costOf("GET", "/v1/accounts", { accountIndexes: keys(3) }), 1)
     assert.strictEqual(costOf("GET", "/tokens", { ids: keys(100) }), 1, "/tokens?ids= filters a page: its limit counts")
     assert.strictEqual(costOf("POST", "/transactions-pool", {}), 10)
