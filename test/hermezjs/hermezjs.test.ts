@@ -2,19 +2,20 @@
  * devnet of the real node process (memory storage, a forger every second): each reads, transfers and exits, 2.0.1
  * posts an atomic group, every transaction is forged, and a wallet made from a devnet wallet's Ethereum key finds its
  * funded accounts. Between the libraries and the node only the test's proxy (`anchor_dialect.ts`: `hez` ↔ `zk`, `/v1`
- * stripped) and an Ethereum endpoint answering the chain id (`chain_id_rpc.ts`); docs/client.md#hermezjs. */
+ * stripped) and an Ethereum endpoint answering the chain id (`chain_id_rpc.ts`): docs/client.md, "hermezjs, the anchor's
+ * wallet library". */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { devnetWallet, privateKeyBytes } from "../../adapters/crypto/devnet_wallets.ts"
 import { encodeBjj } from "../../core/domain/bjj.ts"
+import { LOCAL_NETWORK } from "../../core/domain/local_network.ts"
 import { type NodeProcess, startNode } from "../browser/node_process.ts"
 import { renamedValue } from "./anchor_dialect.ts"
 import { type AnchorDialectProxy, startAnchorDialectProxy } from "./anchor_dialect_proxy.ts"
 import { type ChainIdRpc, startChainIdRpc } from "./chain_id_rpc.ts"
-import { configuredHermezjs, type Hermezjs, type Release } from "./releases.ts"
+import { configuredHermezjs, type Hermezjs, RELEASES, type Release } from "./releases.ts"
 
 /** The devnet's chain id and rollup contract (the address hermezjs's own `Local` environment names). */
-const CHAIN_ID = 1337
-const ROLLUP = "0x10465b16615ae36F350268eb951d7B0187141D3B"
+const { chainId: CHAIN_ID, contracts } = LOCAL_NETWORK
 
 /** The devnet wallets each release sends from and to, and logs in with (createWalletFromEtherAccount). */
 const WALLETS: Readonly<
@@ -55,7 +56,7 @@ function hezAddressOf(w: number): string {
   return `hez:${devnetWallet(w).ethAddress}`
 }
 
-describe.each(["1.1.6", "2.0.1"] as const)("hermezjs %s, unmodified, against the devnet", (release) => {
+describe.each(RELEASES)("hermezjs %s, unmodified, against the devnet", (release) => {
   const { sender, receiver, login } = WALLETS[release]
   let hermez: Hermezjs
   let api: Hermezjs
@@ -84,7 +85,7 @@ describe.each(["1.1.6", "2.0.1"] as const)("hermezjs %s, unmodified, against the
   }
 
   beforeAll(() => {
-    hermez = configuredHermezjs(release, { baseApiUrl: proxy.url, providerUrl: rpc.url, rollup: ROLLUP })
+    hermez = configuredHermezjs(release, { baseApiUrl: proxy.url, providerUrl: rpc.url, rollup: contracts.rollup })
     api = hermez["CoordinatorAPI"]
   })
 
