@@ -18,6 +18,7 @@ import { NetworkSettingsLive } from "./network_settings.ts"
 import { webHandler } from "./server.ts"
 import { devnetDurationSeconds } from "../devnet/scenario.ts"
 import { seedDevnet } from "../devnet/seed.ts"
+import { devnetFaucetLayer } from "../devnet/faucet.ts"
 import { devnetWallet, privateKeyBytes } from "../adapters/crypto/devnet_wallets.ts"
 import { isJsonObject } from "../adapters/http/api/json_object.ts"
 import { Account } from "../core/domain/account.ts"
@@ -45,15 +46,29 @@ export const EXAMPLES_FILE = "adapters/http/api/devnet_examples.json"
 /** Every revision's examples. */
 export type DocumentExamples = Readonly<Record<Revision, RevisionExamples>>
 
-/** The devnet storage of the examples node: memory, default settings, fixed genesis, stopped wall clock. */
+/** The devnet storage of the examples node: memory, default settings, fixed genesis, stopped wall clock, the faucet. */
 function examplesStorage() {
-  return Layer.mergeAll(
+  const seeded = Layer.mergeAll(
     Layer.effectDiscard(Effect.orDie(seedDevnet({ genesisTime: EXAMPLES_GENESIS_TIME }))).pipe(
       Layer.provideMerge(MemoryStorage.layer.pipe(Layer.provide(PoseidonCrypto.layer)))
     ),
     Layer.succeed(WallClock, WallClock.of({ now: Effect.sync(() => new Date(EXAMPLES_NOW)) })),
     NetworkSettingsLive.pipe(Layer.provide(appConfigLayer()))
   )
+  return devnetFaucetLayer.pipe(Layer.provideMerge(seeded))
+}
+
+/** The faucet's example (the later revision's, taken last: it queues an L1 deposit): an account for devnet wallet 3's
+ * address and the key its wallet app derives at login, in HEZ. */
+function faucetExample(handler: Handler): Promise<OperationExample> {
+  const wallet = devnetWallet(3)
+  const body = {
+    zkEthereumAddress: `zk:${wallet.ethAddress}`,
+    bjj: encodeBjj(wallet.loginBjjPublicKey),
+    tokenId: 1,
+    amount: "1000000000000000000000"
+  }
+  return exchange(handler, BASE_PATHS.later, { method: "POST", path: "/devnet/deposits", body })
 }
 
 /** `value[key]` of a JSON object (fails when absent: the devnet no longer has what the examples read). */
@@ -432,6 +447,8 @@ export async function collectDocumentExamples(): Promise<DocumentExamples> {
     for (const revision of ORDER) out[revision] = { ...out[revision], ...(await atomicPoolExamples(handler, revision)) }
     for (const revision of ORDER)
       out[revision] = { ...out[revision], ...(await replacementExamples(handler, revision, transfer)) }
+    if (RevisionTable.later.devnetFaucet)
+      out.later = { ...out.later, "devnet.postDevnetDeposit": await faucetExample(handler) }
     return { later: out.later ?? {}, earlier: out.earlier ?? {} }
   } finally {
     await web.dispose()

@@ -132,8 +132,9 @@ const releaseAfterFailure = releaseStranded.pipe(
 export const BATCH_SPAN = "devnet.forgeBatch"
 
 /**
- * Runs one forger step: the chain catches up with the clock; the pending transactions are selected (`pend` → `fing`),
- * forged (→ `fged`) and the discarded ones invalidated (→ `invl`), as a coordinator records them; nonces ahead of their
+ * Runs one forger step: the chain catches up with the clock; the pending transactions are judged for the next batch, the
+ * discarded ones invalidated (→ `invl`; first, as forging the batch invalidates those it takes past their maxNumBatch),
+ * the others selected (`pend` → `fing`) and forged (→ `fged`), as a coordinator records them; nonces ahead of their
  * sender's stay pending. An atomic group is selected whole, its members consecutive, or not at all
  * (`selectTransactions`). Should selecting or forging fail in any way, the selection goes back to `pend`
  * (`releaseStranded`) and the step fails.
@@ -173,14 +174,14 @@ export const forgeStep = Effect.fn("Devnet.forgeStep")(function* (options: Forge
   const slotNum = slotOfBlock(block.num, settings.config.auction.genesisBlockNum, settings.config.auction.blocksPerSlot)
   const forger = yield* slotForger(slotNum, options.wallets)
   const view = yield* loadView(considered, forger.feeOwner)
-  const selection = selectTransactions(pending, view, { maxTransactions, groups })
-
-  // 3. Select, forge, invalidate.
   const lastBatch = (yield* (yield* BatchStore).list({}, LAST)).items[0]
-  const lastBatchNum = lastBatch?.batchNum ?? 0
-  let batchNum: BatchNum | null = null
-  if (selection.selected.length > 0) {
-    const next = BatchNum.make(lastBatchNum + 1)
+  const next = BatchNum.make((lastBatch?.batchNum ?? 0) + 1)
+  const selection = selectTransactions(pending, view, { batchNum: next, maxTransactions, groups })
+
+  // 3. Invalidate (before the batch, whose forging invalidates those it takes past their maxNumBatch), select, forge.
+  const batchNum: BatchNum | null = selection.selected.length > 0 ? next : null
+  if (selection.invalid.length > 0) yield* ledger.invalidatePoolTransactions(selection.invalid, batchNum)
+  if (batchNum !== null) {
     const ids = selection.selected.map((s) => s.transaction.id)
     const batch = batchOf(selection, {
       batchNum: next,
@@ -195,9 +196,7 @@ export const forgeStep = Effect.fn("Devnet.forgeStep")(function* (options: Forge
         attributes: { "rollup.batch.number": next, "rollup.batch.transactions": ids.length }
       })
     )
-    batchNum = next
   }
-  if (selection.invalid.length > 0) yield* ledger.invalidatePoolTransactions(selection.invalid, batchNum)
   const report: ForgeReport = {
     blocks: recorded,
     batchNum,

@@ -1,15 +1,21 @@
 /** The devnet coordinator's batch of an L1 queue: the queue's transactions as the rollup contract holds them, applied in
  * position order to the accounts the node holds, as the ledger input. A creation takes the next index with its deposit;
- * a deposit adds to its account; a forced exit takes its amount to the batch's exit tree when the account holds it
- * (else its amount fails); a deposit or forced exit whose account is gone, of another token or another address's is
- * nullified (effective account 0). Other L1 types are not forged by this path. */
+ * a deposit adds to its account; a transfer's amount (CreateAccountDepositTransfer, DepositTransfer, ForceTransfer)
+ * moves, after the deposit, to a receiver of the same token when the sender holds it (else its amount fails); a forced
+ * exit takes its amount to the batch's exit tree when the account holds it (else its amount fails); a transaction
+ * whose account is gone, of another token or another address's is nullified (effective account 0). */
 import { Effect, Option } from "effect"
 import { AccountIdx, FIRST_USER_IDX } from "../core/domain/account_index.ts"
 import { Nonce } from "../core/domain/scalars.ts"
+import { l1UserTxId } from "../core/domain/tx_id.ts"
 import type { PageRequest } from "../core/pagination/page.ts"
 import { AccountStore } from "../core/ports/account_store.ts"
 import { BatchStore } from "../core/ports/batch_store.ts"
+import { HistoryStore } from "../core/ports/history_store.ts"
+import { NetworkSettings } from "../core/ports/network_settings.ts"
 import type { L1UserResult, NewAccount, NewBatch, NewL1UserTransaction } from "../core/ports/ledger.ts"
+import { EMPTY_BJJ } from "../core/domain/bjj.ts"
+import { FF_ADDRESS } from "../core/domain/eth_address.ts"
 import { exitTree } from "./exit_tree.ts"
 import { type ForgerAccount, forgerAccount } from "./forger_selection.ts"
 
@@ -48,30 +54,39 @@ export const l1QueueContents = Effect.fn("Devnet.l1QueueContents")(function* (
   const l1UserResults: Array<L1UserResult> = []
   for (const tx of [...queued].sort((a, b) => a.position - b.position)) {
     const { position } = tx
-    if (tx.type === "CreateAccountDeposit") {
+    let account: ForgerAccount | undefined
+    if (tx.type === "CreateAccountDeposit" || tx.type === "CreateAccountDepositTransfer") {
       const idx = AccountIdx.make(nextIdx++)
       const owner = { tokenId: tx.tokenId, ethAddr: tx.fromEthAddr, bjj: tx.fromBjj }
-      accounts.set(idx, { idx, ...owner, balance: tx.depositAmount, nonce: 0n })
+      account = { idx, ...owner, balance: 0n, nonce: 0n }
       createdAccounts.push({ idx, ...owner })
-      touched.add(idx)
-      l1UserResults.push({ position, effectiveFromIdx: idx, amountSuccess: true, depositAmountSuccess: true })
-      continue
-    }
-    if (tx.type !== "Deposit" && tx.type !== "ForceExit") {
-      return yield* Effect.die(new Error(`devnet: an L1 ${tx.type} is not forged by this path`))
-    }
-    const account = tx.fromIdx === null ? undefined : yield* accountAt(tx.fromIdx)
-    if (account === undefined || account.tokenId !== tx.tokenId || account.ethAddr !== tx.fromEthAddr) {
-      l1UserResults.push(nullified(position))
-      continue
+    } else {
+      account = tx.fromIdx === null ? undefined : yield* accountAt(tx.fromIdx)
+      if (account === undefined || account.tokenId !== tx.tokenId || account.ethAddr !== tx.fromEthAddr) {
+        l1UserResults.push(nullified(position))
+        continue
+      }
     }
     touched.add(account.idx)
-    const paid = tx.type === "Deposit" || account.balance >= tx.amount
-    const balance =
-      tx.type === "Deposit" ? account.balance + tx.depositAmount : account.balance - (paid ? tx.amount : 0n)
+    let balance = account.balance + tx.depositAmount
+    let amountSuccess = true
+    if (tx.type === "ForceExit") {
+      amountSuccess = balance >= tx.amount
+      if (amountSuccess) {
+        balance -= tx.amount
+        exits.set(account.idx, (exits.get(account.idx) ?? 0n) + tx.amount)
+      }
+    } else if (tx.type !== "CreateAccountDeposit" && tx.type !== "Deposit") {
+      const receiver = tx.toIdx === account.idx ? account : yield* accountAt(tx.toIdx)
+      amountSuccess = receiver !== undefined && receiver.tokenId === account.tokenId && balance >= tx.amount
+      if (amountSuccess && receiver !== undefined && receiver.idx !== account.idx) {
+        balance -= tx.amount
+        accounts.set(receiver.idx, { ...accounts.get(receiver.idx)!, balance: receiver.balance + tx.amount })
+        touched.add(receiver.idx)
+      }
+    }
     accounts.set(account.idx, { ...account, balance })
-    if (tx.type === "ForceExit" && paid) exits.set(account.idx, (exits.get(account.idx) ?? 0n) + tx.amount)
-    l1UserResults.push({ position, effectiveFromIdx: account.idx, amountSuccess: paid, depositAmountSuccess: true })
+    l1UserResults.push({ position, effectiveFromIdx: account.idx, amountSuccess, depositAmountSuccess: true })
   }
   const after = (idx: AccountIdx): ForgerAccount => accounts.get(idx)!
   const tree = exitTree(
@@ -102,4 +117,41 @@ export const forgedL1Queues = Effect.gen(function* () {
     if (last === undefined || page.pendingItems === 0) return forged
     fromItem = last.itemId + 1
   }
+})
+
+/** The oldest L1 queue no batch of the node has forged: the one the next L1 batch forges, and (the devnet keeping one
+ * open queue) the one a new L1 transaction joins unless it is full. */
+export const nextL1Queue = Effect.map(forgedL1Queues, (forged) => {
+  let queueNum = 0
+  while (forged.has(queueNum)) queueNum++
+  return queueNum
+})
+
+/** The L1 user transactions queue `queueNum` holds, in position order, as the node recorded them (read back by their
+ * ids, which their queue and position make). */
+export const queuedL1Transactions = Effect.fn("Devnet.queuedL1Transactions")(function* (queueNum: number) {
+  const capacity = (yield* NetworkSettings).config.hermez.maxL1UserTx
+  const ids = Array.from({ length: capacity }, (_, position) => l1UserTxId(queueNum, position))
+  const found = yield* (yield* HistoryStore).getMany(ids)
+  const queued: Array<NewL1UserTransaction> = []
+  for (const [position, item] of found.entries()) {
+    if (Option.isNone(item)) break
+    const tx = item.value
+    if (tx.L1Info === null || tx.batchNum !== null) break
+    queued.push({
+      toForgeL1TransactionsNum: queueNum,
+      position,
+      type: tx.type,
+      fromIdx: tx.fromAccountIndex?.idx ?? null,
+      fromEthAddr: tx.fromZkEthereumAddress ?? FF_ADDRESS,
+      fromBjj: tx.fromBJJ ?? EMPTY_BJJ,
+      toIdx: tx.toAccountIndex.idx,
+      tokenId: tx.token.id,
+      amount: tx.amount,
+      depositAmount: tx.L1Info.depositAmount,
+      ethereumBlockNum: tx.L1Info.ethereumBlockNum,
+      timestamp: tx.timestamp
+    })
+  }
+  return { queued, capacity }
 })

@@ -1,15 +1,18 @@
-/** The devnet forger in the background: a scoped fiber running a forger step every `forgeIntervalSeconds`; a failed
- * step is logged and the loop goes on, the next step first returning a stranded selection to the pool. */
+/** The devnet forger in the background: a scoped fiber running a forger step every `forgeIntervalSeconds` — the pool's
+ * batch, then the L1 queues the faucet queued into, each in a batch of its own; a failed step is logged and the loop
+ * goes on, the next step first returning a stranded selection to the pool. */
 import { Duration, Effect, Layer, Schedule } from "effect"
 import type { AccountStore } from "../core/ports/account_store.ts"
 import type { AuctionStore } from "../core/ports/auction_store.ts"
 import type { BatchStore } from "../core/ports/batch_store.ts"
+import type { HistoryStore } from "../core/ports/history_store.ts"
 import type { WallClock } from "../core/ports/clock.ts"
 import type { Ledger } from "../core/ports/ledger.ts"
 import type { NetworkSettings } from "../core/ports/network_settings.ts"
 import type { NetworkStore } from "../core/ports/network_store.ts"
 import type { PoolStore } from "../core/ports/pool_store.ts"
 import { type ForgeReport, forgeStep, type ForgerOptions, releaseStranded } from "./forger.ts"
+import { forgeDemandedL1Queues } from "./forger_l1_batch.ts"
 import type { DevnetSettings } from "./settings.ts"
 
 /** What the forger reads and writes. */
@@ -18,6 +21,7 @@ export type ForgerServices =
   | PoolStore
   | AccountStore
   | BatchStore
+  | HistoryStore
   | AuctionStore
   | NetworkStore
   | NetworkSettings
@@ -45,10 +49,12 @@ export function forgerLoop(
     const step = Effect.gen(function* () {
       if (unsettled) yield* releaseStranded
       unsettled = false
-      return yield* forgeStep(options)
+      const report = yield* forgeStep(options)
+      yield* logReport(report)
+      const l1Batches = yield* forgeDemandedL1Queues(options.wallets)
+      if (l1Batches.length > 0) yield* Effect.logInfo("devnet forger: L1 queues forged", { batches: l1Batches })
     })
     return step.pipe(
-      Effect.flatMap(logReport),
       Effect.catchCause((cause) => {
         unsettled = true
         return Effect.logError("devnet forger: step failed", cause)

@@ -15,7 +15,8 @@ import type { PoolInvalidation } from "../core/ports/ledger.ts"
 import { ALLOWED_RELATIVE_POSITIONS_TEXT } from "../core/ledger/atomic_offset.ts"
 import { ATOMIC_ORDER_SEARCH_LIMIT, atomicOrder } from "../core/ledger/atomic_order.ts"
 import { requestOf } from "../core/ledger/atomic_request.ts"
-import { isLive } from "../core/ledger/pool_groups.ts"
+import { expiry, isPastLimit } from "../core/ledger/max_num_batch.ts"
+import { isLive } from "../core/ledger/pool_lifecycle.ts"
 import { feeAmount } from "../core/signing/fee_amount.ts"
 
 /** An account as the forger sees it: its owner, token, balance and nonce. */
@@ -81,6 +82,8 @@ export interface Selection {
 
 /** Options of a selection. */
 export interface SelectionOptions {
+  /** The number of the batch being built: a transaction whose maxNumBatch is below it is invalid. */
+  readonly batchNum: number
   /** Largest number of transactions in the batch. */
   readonly maxTransactions: number
   /** The members of each atomic group a pending transaction belongs to, in the group's order, as `PoolStore.group`
@@ -233,6 +236,8 @@ export function selectTransactions(
   }
 
   const judge = (tx: PoolL2Transaction): Verdict => {
+    if (isPastLimit(tx.maxNumBatch, options.batchNum))
+      return invalid("maxNumBatchExceeded", expiry(tx, options.batchNum).reason)
     const fromIdx = tx.fromAccountIndex.idx
     const sender = state(fromIdx)
     if (sender === undefined) return invalid("invalidTransaction", `sender account ${fromIdx} does not exist`)

@@ -211,14 +211,16 @@ export function planDevnet(options: DevnetOptions): DevnetPlan {
       `token ${symbol}`
     )
   const ownerOf = (wallet: DevnetWallet): Owner => ({ ethAddr: wallet.ethAddress, bjj: wallet.bjjPublicKey })
+  const loginOwnerOf = (wallet: DevnetWallet): Owner => ({ ethAddr: wallet.ethAddress, bjj: wallet.loginBjjPublicKey })
   const tokenOf = (account: DevnetAccount): DevnetToken =>
     required(
       tokens.find((t) => t.id === account.tokenId),
       `token ${account.tokenId}`
     )
-  const walletAddresses = new Set(wallets.map((w) => w.ethAddress))
+  // The accounts the timeline draws from: the wallets' under their raw keys (never their login accounts).
+  const rawOwners = new Set(wallets.map((w) => `${w.ethAddress}/${w.bjjPublicKey}`))
   const userAccounts = (): ReadonlyArray<DevnetAccount> =>
-    rollup.accounts().filter((a) => walletAddresses.has(a.ethAddr))
+    rollup.accounts().filter((a) => rawOwners.has(`${a.ethAddr}/${a.bjj}`))
   const accountOfWallet = (w: number, symbol: string): DevnetAccount => {
     const found = rollup.accountOf(walletOf(w).ethAddress, token(symbol).id)
     if (found === undefined) throw new Error(`devnet scenario: wallet ${w} has no ${symbol} account`)
@@ -430,8 +432,19 @@ export function planDevnet(options: DevnetOptions): DevnetPlan {
       if (random.next() < 0.75) queue(batchOffset(k) + delta, randomL1)
     }
   }
-  // After the last L1 batch (46): one of each L1 type stays queued.
+  // Just before the last L1 batch (46), which creates the seed's last accounts: each wallet's login key (the key a
+  // wallet app derives at login) opens the accounts its raw key opened in batch 1, with the same deposits, at the end
+  // of the queue — so every account above keeps its index.
   const lastL1 = batchOffset(46)
+  for (const { wallet, t } of openings) {
+    queue(lastL1 - 1, () => ({
+      type: "CreateAccountDeposit",
+      owner: loginOwnerOf(wallet),
+      tokenId: t.id,
+      depositAmount: depositOf(t, wallet.index)
+    }))
+  }
+  // After the last L1 batch (46): one of each L1 type stays queued.
   queue(lastL1 + 3, () => ({
     type: "CreateAccountDeposit",
     owner: ownerOf(walletOf(1)),

@@ -4,7 +4,7 @@ import { Option, Result, Schema } from "effect"
 import { parseArgs } from "node:util"
 import { AccountIndex, type AccountIndexValue } from "../core/domain/account_index.ts"
 import { LOCAL_NETWORK } from "../core/domain/local_network.ts"
-import { BatchNum, MAX_UINT32 } from "../core/domain/scalars.ts"
+import { BatchNum, MAX_UINT32, MaxNumBatch } from "../core/domain/scalars.ts"
 import type { TransactionTypeL2 } from "../core/domain/transaction_type.ts"
 import { defaultNodeUrl } from "./default_node_url.ts"
 
@@ -18,8 +18,11 @@ export const BALANCE_COMMAND = "balance"
 /** The command that swaps tokens between two devnet wallets atomically: two transfers, each requesting the other. */
 export const SWAP_COMMAND = "swap"
 
+/** The command that asks the devnet's faucet for an account: an L1 deposit the devnet forges (`POST /devnet/deposits`). */
+export const DEPOSIT_COMMAND = "deposit"
+
 /** Every command, as the messages list them. */
-const ALL_COMMANDS: ReadonlyArray<string> = [...COMMANDS, SWAP_COMMAND, BALANCE_COMMAND]
+const ALL_COMMANDS: ReadonlyArray<string> = [...COMMANDS, SWAP_COMMAND, DEPOSIT_COMMAND, BALANCE_COMMAND]
 
 /** The L2 transaction type each command sends. */
 export const TRANSACTION_TYPES: Readonly<Record<SendKind, TransactionTypeL2>> = {
@@ -58,6 +61,8 @@ export interface SendRequest {
   readonly dryRun: boolean
   /** How an exit names its destination: `zk:EXIT:1` (`EXIT`, the interface) or `zk:<token symbol>:1` (`token`, as hermezjs). */
   readonly exitTo: ExitTo
+  /** The last batch it may be forged in (`maxNumBatch`, signed); absent: no limit, and the body has none. */
+  readonly maxNumBatch: MaxNumBatch | undefined
 }
 
 /** The spellings of an exit's destination `--exit-to` chooses: `zk:EXIT:1`, or `zk:<the token's symbol>:1`. */
@@ -87,19 +92,49 @@ export interface SwapRequest {
   readonly take: SendRequest
 }
 
+/** A parsed `deposit` request: an account of `to` and `bjj` in `token` created with `amount` by the devnet's faucet. */
+export interface DepositRequest {
+  /** The account's Ethereum address as written: a wallet number or an address. */
+  readonly to: string
+  /** The account's BabyJubJub key as written (a wallet number or a `zk:` key); absent: wallet `to`'s own. */
+  readonly bjj: string | undefined
+  readonly token: string
+  /** Amount in token units, as written. */
+  readonly amount: string
+  /** The node's base URL, without a trailing slash. */
+  readonly url: string
+  readonly timeoutSeconds: number
+  /** Whether to follow the deposit until it is forged. */
+  readonly wait: boolean
+}
+
 /** What the command line asks for. */
 export type Invocation =
   | { readonly _tag: "Help" }
   | { readonly _tag: "Send"; readonly request: SendRequest }
   | { readonly _tag: "Swap"; readonly request: SwapRequest }
+  | { readonly _tag: "Deposit"; readonly request: DepositRequest }
   | { readonly _tag: "Balance"; readonly request: BalanceRequest }
 
 /** The options only the send commands take, those only `balance` takes, and those only `swap` takes. */
-const SEND_ONLY = ["to", "amount", "fee", "nonce", "chain-id", "timeout", "no-wait", "dry-run", "exit-to"] as const
+const SEND_ONLY = [
+  "to",
+  "amount",
+  "fee",
+  "nonce",
+  "chain-id",
+  "timeout",
+  "no-wait",
+  "dry-run",
+  "exit-to",
+  "max-num-batch"
+] as const
 const BALANCE_ONLY = ["account", "batch"] as const
 const SWAP_ONLY = ["for-token", "for-amount", "for-fee"] as const
 /** The options of the send commands `swap` does not take (both nonces come from the node; a group has no dry run). */
 const NOT_SWAP = ["nonce", "dry-run", "exit-to"] as const
+/** The options `deposit` takes (nothing is signed: no sender, fee, nonce or chain). */
+const DEPOSIT_OPTIONS = new Set(["to", "bjj", "token", "amount", "url", "timeout", "no-wait", "help"])
 
 const decodeAccountIndex = Schema.decodeUnknownOption(AccountIndex)
 
@@ -141,6 +176,8 @@ export function parseInvocation(
   const [command, ...extra] = positionals
   if (command === undefined) return Result.fail(`a command is required: ${ALL_COMMANDS.join(", ")}`)
   if (extra.length > 0) return Result.fail(`unexpected argument "${extra[0]}"`)
+  if (command === DEPOSIT_COMMAND) return parseDeposit(values, environment)
+  if (values.bjj !== undefined) return Result.fail(`--bjj is an option of deposit, not of ${command}`)
   if (command === BALANCE_COMMAND) return parseBalance(values, environment)
   if (command === SWAP_COMMAND) return parseSwap(values, environment)
   if (!isKind(command)) return Result.fail(`unknown command "${command}": expected one of ${ALL_COMMANDS.join(", ")}`)
@@ -174,6 +211,9 @@ function parseSend(
   if (Result.isFailure(chainId)) return Result.fail(chainId.failure)
   const timeout = integer("timeout", values.timeout ?? String(DEFAULT_TIMEOUT_SECONDS), 1, 86_400)
   if (Result.isFailure(timeout)) return Result.fail(timeout.failure)
+  const limit = values["max-num-batch"]
+  const maxNumBatch = limit === undefined ? Result.succeed(undefined) : integer("max-num-batch", limit, 0, MAX_UINT32)
+  if (Result.isFailure(maxNumBatch)) return Result.fail(maxNumBatch.failure)
   let nonce: bigint | undefined
   if (values.nonce !== undefined) {
     if (!/^\d+$/u.test(values.nonce)) return Result.fail(`--nonce must be a whole number, got "${values.nonce}"`)
@@ -196,7 +236,8 @@ function parseSend(
       timeoutSeconds: timeout.success,
       wait: values["no-wait"] !== true,
       dryRun: values["dry-run"] === true,
-      exitTo
+      exitTo,
+      maxNumBatch: maxNumBatch.success === undefined ? undefined : MaxNumBatch.make(maxNumBatch.success)
     }
   })
 }
@@ -247,6 +288,38 @@ function parseSwap(
   return Result.succeed({ _tag: "Swap", request: { give: giving, take } })
 }
 
+/** The `deposit` request of the parsed options: `--to <wallet | address>`, `--bjj <wallet | key>` (default: wallet
+ * `--to`'s own), `--token`, `--amount`. */
+function parseDeposit(
+  values: ReturnType<typeof parse>["values"],
+  environment: InvocationEnvironment
+): Result.Result<Invocation, string> {
+  const other = Object.keys(values).find((name) => !DEPOSIT_OPTIONS.has(name))
+  if (other !== undefined) return Result.fail(`deposit signs nothing and takes no --${other}`)
+  if (values.to === undefined)
+    return Result.fail("deposit needs --to <wallet number | 0x… address>: the account's owner")
+  if (values.bjj === undefined && !/^\d+$/u.test(values.to))
+    return Result.fail("deposit to an address needs --bjj <wallet number | zk:… key>: the account's BabyJubJub key")
+  if (values.token === undefined) return Result.fail("--token <symbol or id> is required")
+  if (values.amount === undefined) return Result.fail("--amount <amount> is required, e.g. --amount 10")
+  const timeout = integer("timeout", values.timeout ?? String(DEFAULT_TIMEOUT_SECONDS), 1, 86_400)
+  if (Result.isFailure(timeout)) return Result.fail(timeout.failure)
+  const url = nodeUrl(values.url, environment)
+  if (Result.isFailure(url)) return Result.fail(url.failure)
+  return Result.succeed({
+    _tag: "Deposit",
+    request: {
+      to: values.to,
+      bjj: values.bjj,
+      token: values.token,
+      amount: values.amount,
+      url: url.success,
+      timeoutSeconds: timeout.success,
+      wait: values["no-wait"] !== true
+    }
+  })
+}
+
 /** The `balance` request of the parsed options: `--account <index>`, or `--from <wallet> --token <token>`. */
 function parseBalance(
   values: ReturnType<typeof parse>["values"],
@@ -288,6 +361,7 @@ function parse(argv: ReadonlyArray<string>) {
     options: {
       from: { type: "string" },
       to: { type: "string" },
+      bjj: { type: "string" },
       account: { type: "string" },
       batch: { type: "string" },
       token: { type: "string" },
@@ -303,6 +377,7 @@ function parse(argv: ReadonlyArray<string>) {
       "no-wait": { type: "boolean" },
       "dry-run": { type: "boolean" },
       "exit-to": { type: "string" },
+      "max-num-batch": { type: "string" },
       help: { type: "boolean", short: "h" }
     }
   })

@@ -21,7 +21,9 @@ import type { BjjKey } from "../core/domain/bjj.ts"
 import type { PostAtomicGroup } from "../core/domain/atomic_group_post.ts"
 import type { PoolTransactionDryRun } from "../core/domain/dry_run.ts"
 import type { EthAddress } from "../core/domain/eth_address.ts"
+import type { FaucetDeposit, FaucetDepositPost } from "../core/domain/faucet_deposit.ts"
 import type { FeeQuote } from "../core/domain/fee_quote.ts"
+import type { HistoryTransaction } from "../core/domain/history_transaction.ts"
 import type {
   PoolL2Transaction,
   PoolL2TransactionItem,
@@ -80,6 +82,11 @@ export interface NodeApi {
   }) => Effect.Effect<FeeQuote, NodeError>
   /** Posts a pool transaction; returns the id the node answered. */
   readonly postTransaction: (transaction: PostPoolL2Transaction) => Effect.Effect<TxId, NodeError>
+  /** Asks the devnet's faucet for an account (`POST /devnet/deposits`); returns the queued L1 deposit. */
+  readonly postDeposit: (deposit: FaucetDepositPost) => Effect.Effect<FaucetDeposit, NodeError>
+  /** A forged transaction, or an L1 user transaction still queued (`GET /transactions-history/{id}`); none when the node
+   * does not know it. */
+  readonly historyTransaction: (id: TxId) => Effect.Effect<Option.Option<HistoryTransaction>, NodeError>
   /** Posts an atomic group (`POST /atomic-pool`); returns the members' ids the node answered, in the body's order. */
   readonly postAtomicGroup: (group: PostAtomicGroup) => Effect.Effect<ReadonlyArray<TxId>, NodeError>
   /** Runs every check of the POST without storing anything (`dryRun=true`); returns what the node would do, or fails as the real POST would. */
@@ -236,6 +243,9 @@ export const nodeApi = Effect.fnUntraced(function* (url: string, fetch: Fetch) {
               )
       ),
     postAtomicGroup: (group) => call("POST /atomic-pool", client.atomicPool.postAtomicGroup({ payload: group })),
+    postDeposit: (deposit) => call("POST /devnet/deposits", client.devnet.postDevnetDeposit({ payload: deposit })),
+    historyTransaction: (id) =>
+      orNone(call(`GET /transactions-history/${id}`, client.transaction.getTransaction({ params: { id } }))),
     dryRunTransaction: (transaction) => {
       const name = "POST /transactions-pool?dryRun=true"
       return Effect.flatMap(

@@ -65,8 +65,10 @@ const transferReceiver = Effect.fnUntraced(function* (api: NodeApi, to: string, 
   return { account, label: to }
 })
 
-/** The receiver address of a TransferToEthAddr: wallet n's, or an address as written. */
-function receiverAddress(to: string): Result.Result<{ readonly address: EthAddress; readonly label: string }, string> {
+/** The receiver address of a TransferToEthAddr (a deposit's owner): wallet n's, or an address as written. */
+export function receiverAddress(
+  to: string
+): Result.Result<{ readonly address: EthAddress; readonly label: string }, string> {
   const wallet = walletNumber(to)
   if (wallet !== undefined) {
     const address = devnetWallet(wallet).ethAddress
@@ -79,14 +81,17 @@ function receiverAddress(to: string): Result.Result<{ readonly address: EthAddre
   return Result.succeed({ address, label: address })
 }
 
-/** The receiver key of a TransferToBJJ: wallet n's, or a `zk:` key as written. */
-function receiverKey(to: string): Result.Result<{ readonly key: BjjKey; readonly label: string }, string> {
+/** The receiver key of a TransferToBJJ (a deposit's key, given by `option`): wallet n's, or a `zk:` key as written. */
+export function receiverKey(
+  to: string,
+  option = "--to"
+): Result.Result<{ readonly key: BjjKey; readonly label: string }, string> {
   const wallet = walletNumber(to)
   if (wallet !== undefined)
     return Result.succeed({ key: devnetWallet(wallet).bjjPublicKey, label: `wallet ${wallet}'s BabyJubJub key` })
   return Result.match(decodeBjj(to), {
     onSuccess: (key) => Result.succeed({ key, label: to }),
-    onFailure: (why) => Result.fail(`--to "${to}" is neither a wallet number nor a BabyJubJub key zk:…: ${why}`)
+    onFailure: (why) => Result.fail(`${option} "${to}" is neither a wallet number nor a BabyJubJub key zk:…: ${why}`)
   })
 }
 
@@ -121,7 +126,7 @@ export const resolveTransaction = Effect.fn("Client.resolveTransaction")(functio
   const from = yield* walletAccount(api, request.from, token)
   const nonce = request.nonce ?? (yield* api.nextNonce(from.accountIndex))
   const { fee, note } = yield* chooseFee(api, request, token, amount)
-  const base = { from, amount, fee, nonce }
+  const base = { from, amount, fee, nonce, maxNumBatch: request.maxNumBatch }
   const notes = note === undefined ? [] : [note]
   const to = request.to ?? ""
   const warnings: Array<string> = []

@@ -8,6 +8,7 @@ import { feeAmount } from "../core/signing/fee_amount.ts"
 import { privateKeyBytes } from "../adapters/crypto/devnet_wallets.ts"
 import {
   type BalanceRequest,
+  type DepositRequest,
   type InvocationEnvironment,
   parseInvocation,
   type SendRequest,
@@ -24,6 +25,7 @@ import { signTransaction } from "./signed_transaction.ts"
 import { USAGE } from "./usage.ts"
 import { discardedLine } from "./discarded_line.ts"
 import { swap } from "./swap_command.ts"
+import { deposit } from "./deposit_command.ts"
 import { submitAndWatch } from "./watch_transaction.ts"
 
 /** Where the command talks to and prints. */
@@ -159,6 +161,17 @@ const swapCommand = Effect.fnUntraced(function* (request: SwapRequest, env: Send
   return swapped ? EXIT_OK : EXIT_FAILED
 })
 
+/** Asks the devnet's faucet for an account and follows the deposit (`deposit_command.ts`); returns the exit status. */
+const depositCommand = Effect.fnUntraced(function* (request: DepositRequest, env: SendEnvironment) {
+  const api = yield* nodeApi(request.url, commandFetch(env))
+  const forged = yield* deposit(request, api, {
+    print: env.print,
+    printError: env.printError,
+    pollInterval: Duration.fromInputUnsafe(env.pollInterval ?? "1 second")
+  })
+  return forged ? EXIT_OK : EXIT_FAILED
+})
+
 /** Runs `npm run send -- <argv>`; returns the exit status (never fails). */
 export function runSend(argv: ReadonlyArray<string>, env: SendEnvironment): Effect.Effect<number> {
   const invocation = parseInvocation(argv, env.variables)
@@ -181,7 +194,9 @@ export function runSend(argv: ReadonlyArray<string>, env: SendEnvironment): Effe
       ? balance(invoked.request, env)
       : invoked._tag === "Swap"
         ? swapCommand(invoked.request, env)
-        : send(invoked.request, env)
+        : invoked._tag === "Deposit"
+          ? depositCommand(invoked.request, env)
+          : send(invoked.request, env)
   return command.pipe(
     Effect.catch((error) =>
       Effect.sync(() => {

@@ -7,7 +7,7 @@ import type { AccountIndexValue } from "../core/domain/account_index.ts"
 import type { BjjKey } from "../core/domain/bjj.ts"
 import type { EthAddress } from "../core/domain/eth_address.ts"
 import { PostPoolL2Transaction } from "../core/domain/pool_transaction.ts"
-import { FeeSelector, Nonce } from "../core/domain/scalars.ts"
+import { FeeSelector, type MaxNumBatch, Nonce } from "../core/domain/scalars.ts"
 import { l2TxId, type TxId } from "../core/domain/tx_id.ts"
 import type { PostedRequestFields } from "../core/signing/request_fields.ts"
 import { l2TransactionMessage } from "../core/signing/transaction_message.ts"
@@ -28,6 +28,9 @@ export interface TransactionDraft {
   readonly nonce: bigint
   /** The transaction it requests (an atomic transaction, `requestFieldsOf`); absent: it requests none. */
   readonly request?: PostedRequestFields | undefined
+  /** The last batch it may be forged in (signed; the later revision's body only); absent: no limit, and the body has
+   * no `maxNumBatch`. */
+  readonly maxNumBatch?: MaxNumBatch | undefined
 }
 
 /** A signed transaction: its id, its decoded value and the JSON body to POST. */
@@ -65,7 +68,7 @@ export function signTransaction(
       nonce: draft.nonce,
       fee: draft.fee
     }),
-    message: l2TransactionMessage(fields, { chainId })
+    message: l2TransactionMessage(fields, { chainId, maxNumBatch: draft.maxNumBatch })
   }).pipe(
     Result.map(({ type, id, message }) => {
       const transaction: PostPoolL2Transaction = {
@@ -80,6 +83,7 @@ export function signTransaction(
         fee: FeeSelector.make(draft.fee),
         nonce: Nonce.make(draft.nonce),
         signature: EddsaPoseidonSign.signElements(privateKey, message),
+        ...(draft.maxNumBatch === undefined ? {} : { maxNumBatch: draft.maxNumBatch }),
         ...draft.request
       }
       return { id, transaction, body: encodeBody(transaction) }

@@ -1,14 +1,16 @@
-/** The `npm run send` help text: the send commands and `balance`. */
+/** The `npm run send` help text: the send commands, `deposit` and `balance`. */
 import { MAX_RETRIES, MAX_WAIT_SECONDS } from "./retrying_fetch.ts"
 
 /** What `npm run send -- --help` prints. */
-export const USAGE = `Send an L2 transaction to the devnet, signed with a documented devnet wallet key, or show an
-account's balance once its Merkle proof verifies.
+export const USAGE = `Send an L2 transaction to the devnet, signed with a documented devnet wallet key, ask the devnet's
+faucet for an account, or show an account's balance once its Merkle proof verifies.
 
 Usage:
   npm run send -- <command> --from <wallet> [--to <receiver>] --token <token> --amount <amount> [options]
   npm run send -- swap --from <wallet> --to <wallet> --token <token> --amount <amount>
                       --for-token <token> --for-amount <amount> [--fee <s>] [--for-fee <s>] [options]
+  npm run send -- deposit --to <wallet | address> [--bjj <wallet | key>] --token <token> --amount <amount>
+                      [--url <url>] [--timeout <s>] [--no-wait]
   npm run send -- balance (--account <zk:SYM:idx> | --from <wallet> --token <token>) [--batch <n>] [--url <url>]
 
 Commands:
@@ -22,6 +24,10 @@ Commands:
   swap              an atomic swap between two devnet wallets: --from gives --amount of --token to --to,
                     which gives --for-amount of --for-token back; each transfer requests the other, both
                     are posted as one group (POST /atomic-pool) and forged in one batch or not at all
+  deposit           the devnet's faucet (POST /devnet/deposits): an L1 deposit that creates an account of --to
+                    (a wallet number or any 0x… address) and --bjj (a wallet number or any zk:… key; default
+                    wallet --to's own) holding --amount of --token; followed until the devnet forges it
+                    (GET /transactions-history/<id>), which prints the new account's index
   balance           sends nothing: the account's balance and nonce after a batch, printed only once its proof
                     (GET /accounts/<index>/proof) verifies against the batch's stateRoot (GET /batches/<n>)
 
@@ -29,6 +35,8 @@ Options:
   --from <n>            sender (balance: whose): devnet wallet n (private key = n as 32 bytes; its account in the token)
   --account <index>     balance: the account index, e.g. zk:ETH:256 (instead of --from and --token)
   --batch <n>           balance: the batch after which the balance is proven (default: the last)
+  --bjj <key>           deposit: the account's BabyJubJub key, zk:… (e.g. the key a wallet app shows) or a wallet
+                        number (its documented key)
   --token <token>       token symbol (ETH, HEZ, USDT, …) or id
   --amount <amount>     amount in token units, e.g. 1.5 (the token's decimals apply)
   --for-token <token>   swap: the token --to gives back (symbol or id)
@@ -46,6 +54,9 @@ Options:
   --no-wait             print the id and stop, without following the transaction
   --exit-to <EXIT|token> exit: its destination zk:EXIT:1 (default), or zk:<token symbol>:1 as every
                         hermezjs release sends it (the later revision takes both)
+  --max-num-batch <n>   the last batch the transaction may be forged in (signed; 0: no limit, the default
+                        when absent); once the next batch is past it the node drops it (invl,
+                        reason code maxNumBatchExceeded). swap: both transfers
   --dry-run             only try it: the node runs every check of the POST and stores nothing;
                         prints the id, the state it would take and the sender's next nonce
   -h, --help            this help
@@ -66,7 +77,9 @@ Examples:
   npm run send -- transfer-to-eth --from 3 --to 0x2B5AD5c4795c026514f8317c7a215E218DcCD6cF --token ETH --amount 0.1
   npm run send -- exit --from 2 --token ETH --amount 0.5
   npm run send -- transfer --from 1 --to 2 --token ETH --amount 1.5 --dry-run
+  npm run send -- transfer --from 1 --to 2 --token ETH --amount 1.5 --max-num-batch 80
   npm run send -- swap --from 1 --to 2 --token ETH --amount 0.5 --for-token USDT --for-amount 100
+  npm run send -- deposit --to 0x2B5AD5c4795c026514f8317c7a215E218DcCD6cF --bjj zk:… --token ETH --amount 10
   npm run send -- balance --account zk:ETH:256 --batch 30
   npm run send -- balance --from 1 --token ETH
 `

@@ -1,7 +1,10 @@
 /** The devnet's documented wallets: wallet i's Ethereum private key is i as 32 big-endian bytes, and the same bytes are
- * its raw BabyJubJub key; derived with this adapter's signing code, once per process. */
+ * its raw BabyJubJub key; its login key is the one a wallet app derives from the Ethereum key (`wallet_login_key.ts`).
+ * Derived with this adapter's signing code, once per process. */
 import { bjjPublicKeyOf } from "./eddsa_poseidon_sign.ts"
 import { ethAddressOf } from "./ethereum_sign.ts"
+import { bytesToHex } from "./hex_bytes.ts"
+import { walletLoginBjjPrivateKey } from "./wallet_login_key.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"
 import type { EthAddress } from "../../core/domain/eth_address.ts"
 
@@ -15,12 +18,10 @@ export interface DevnetWallet {
   readonly bjjPrivateKey: string
   /** Compressed BabyJubJub public key (32 bytes, little-endian y with the sign of x in the top bit). */
   readonly bjjPublicKey: BjjKey
-}
-
-function toHex(bytes: Uint8Array): string {
-  let out = ""
-  for (const b of bytes) out += b.toString(16).padStart(2, "0")
-  return out
+  /** The raw BabyJubJub private key a wallet app derives from the Ethereum key at login: 64 hex characters. */
+  readonly loginBjjPrivateKey: string
+  /** The compressed public key of the login key. */
+  readonly loginBjjPublicKey: BjjKey
 }
 
 /** The 32-byte big-endian encoding of a positive integer below 2^256. */
@@ -44,12 +45,15 @@ export function devnetWallet(index: number): DevnetWallet {
   if (!Number.isSafeInteger(index) || index < 1)
     throw new RangeError(`wallet index ${index} must be a positive integer`)
   const key = privateKeyBytes(BigInt(index))
+  const loginKey = walletLoginBjjPrivateKey(key)
   const wallet: DevnetWallet = {
     index,
-    ethPrivateKey: "0x" + toHex(key),
+    ethPrivateKey: "0x" + bytesToHex(key),
     ethAddress: ethAddressOf(key),
-    bjjPrivateKey: toHex(key),
-    bjjPublicKey: bjjPublicKeyOf(key)
+    bjjPrivateKey: bytesToHex(key),
+    bjjPublicKey: bjjPublicKeyOf(key),
+    loginBjjPrivateKey: bytesToHex(loginKey),
+    loginBjjPublicKey: bjjPublicKeyOf(loginKey)
   }
   wallets.set(index, wallet)
   return wallet

@@ -152,6 +152,8 @@ export interface MemoryState {
   readonly poolByRequestedSenderNonce: MultiIndex<string, PoolRow>
   /** By atomic group, each group's members in the group's order. */
   readonly poolByGroup: MultiIndex<AtomicGroupId, PoolRow>
+  /** Those with a `maxNumBatch` (not 0), in insertion order: where a batch finds the ones it takes past their limit. */
+  readonly poolLimited: Array<PoolRow>
   poolPending: number
   // Account-creation authorizations by address.
   readonly authorizations: Map<EthAddress, AccountCreationAuthorization>
@@ -216,6 +218,7 @@ export function emptyState(): MemoryState {
     poolBySenderNonce: new MultiIndex(),
     poolByRequestedSenderNonce: new MultiIndex(),
     poolByGroup: new MultiIndex(),
+    poolLimited: [],
     poolPending: 0,
     authorizations: new Map(),
     events: [],
@@ -290,7 +293,8 @@ export function poolView(state: MemoryState): PoolView {
       const row = state.pool.get(id)
       return row === undefined ? undefined : poolStatus(row)
     },
-    lastBatchNum: state.batches[state.batches.length - 1]?.batchNum
+    lastBatchNum: state.batches[state.batches.length - 1]?.batchNum,
+    maxNumBatch: (id) => state.pool.get(id)?.record.maxNumBatch
   }
 }
 
@@ -311,6 +315,7 @@ export function insertPoolRow(state: MemoryState, record: PoolRecord, itemId: It
   const request = requestOf(record)
   if (request !== undefined) state.poolByRequestedSenderNonce.add(senderNonceKey(request.fromIdx, request.nonce), row)
   if (record.atomicGroupId !== null) state.poolByGroup.add(record.atomicGroupId, row)
+  if (record.maxNumBatch !== 0) state.poolLimited.push(row)
   if (record.state === "pend") state.poolPending += 1
 }
 

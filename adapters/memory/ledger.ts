@@ -23,11 +23,13 @@ import { applyWithdrawal } from "../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../core/ledger/l1_user_record.ts"
 import {
   type PoolChange,
+  planExpiry,
   planForged,
   planInvalidation,
   planReorg,
   planSelection
 } from "../../core/ledger/pool_lifecycle.ts"
+import { forgedPastLimit } from "../../core/ledger/max_num_batch.ts"
 import { newTokenRecord, pricedToken } from "../../core/ledger/token_record.ts"
 import { historyTransaction, type TransactionRecord } from "../../core/ledger/transaction_record.ts"
 import {
@@ -309,6 +311,19 @@ function revertStateTree(state: MemoryState, batchNum: number, poseidon: Poseido
   state.stateTreeSince = batchNum
 }
 
+/** Invalidates the live pool transactions the batch after `lastBatchNum` is past (`planExpiry`), and the members that
+ * request them, with that batch; the moves. */
+function expirePool(state: MemoryState, lastBatchNum: number): Array<PoolMove> {
+  const expired = planExpiry(
+    state.poolLimited.map((row) => row.record),
+    lastBatchNum
+  )
+  if (expired.length === 0) return []
+  const changes = planInvalidation(withGroupInvalidations(expired, groupView(state)), lastBatchNum, poolView(state))
+  if (Result.isFailure(changes)) throw new Error(`memory ledger invariant broken: ${changes.failure}`)
+  return applyPoolChanges(state, changes.success)
+}
+
 /** Returns the pool transactions that moved in a batch after `batchNum` to `pend` (`planReorg`); the moves. */
 function reorgPool(state: MemoryState, batchNum: number): Array<PoolMove> {
   const changes: Array<PoolChange> = []
@@ -477,6 +492,12 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase | PoseidonHasher> 
             if (unsatisfied !== undefined) return Result.fail(unsatisfied)
             const split = splitForging(plan.success.transactions, groupView(state))
             if (split !== undefined) return Result.fail(split)
+            const pastLimit = forgedPastLimit(
+              plan.success.transactions,
+              input.batchNum,
+              (id) => state.pool.get(id)?.record.maxNumBatch
+            )
+            if (pastLimit !== undefined) return Result.fail(pastLimit)
             putBlock(state, block, false)
             applyPlan(state, plan.success)
             state.stateNodes.write(input.batchNum, plan.success.stateTree.nodes)
@@ -484,10 +505,10 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase | PoseidonHasher> 
               state.stateNodes.pruneBefore(input.batchNum - retention)
               state.stateTreeSince = input.batchNum - retention
             }
-            const moves = applyPoolChanges(
-              state,
-              planForged(plan.success.transactions, input.batchNum, poolView(state))
-            )
+            const moves = [
+              ...applyPoolChanges(state, planForged(plan.success.transactions, input.batchNum, poolView(state))),
+              ...expirePool(state, input.batchNum)
+            ]
             appendEvents(
               state,
               forgedBatchEvents(plan.success, (record) => rendered(state, record), moves)
@@ -547,11 +568,14 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase | PoseidonHasher> 
           const reverted = reorgPool(state, batchNum)
           // A reorg that changes nothing (to the tip, nothing selected after it) records nothing.
           if (requeued === undefined && reverted.length === 0) return
+          // Those the next batch is past become invl again, with the batch the reorg left last.
+          const last = poolView(state).lastBatchNum
+          const expired = last === undefined ? [] : expirePool(state, last)
           appendEvents(state, [
             reorgEvent(batchNum),
             ...(requeued ?? []).map((row) => historyEvent("l1", row.current, rendered(state, row.current)))
           ])
-          poolMoveEvents(state, reverted)
+          poolMoveEvents(state, [...reverted, ...expired])
         })
     })
   })

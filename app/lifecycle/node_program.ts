@@ -9,7 +9,7 @@ import { ownAnswerFields } from "../../adapters/http/edge/own_answers.ts"
 import { processRegistry } from "../../adapters/metrics/process_registry.ts"
 import { SystemClock } from "../../adapters/system/mod.ts"
 import { AppConfig, type AppSettings } from "../config.ts"
-import { devnetForgerLayer, devnetLayer } from "../../devnet/mod.ts"
+import { devnetFaucetLayer, devnetForgerLayer, devnetLayer } from "../../devnet/mod.ts"
 import { eventOptionsOf } from "../event_settings.ts"
 import { edgeOptionsOf } from "../edge_settings.ts"
 import { loggingLayerOf } from "../logging.ts"
@@ -33,7 +33,8 @@ import { workerMetricsGathering } from "./worker_metrics.ts"
 
 /**
  * The configured storage with the wall clock and network settings: for a writer (`ROLE=all` or
- * `writer`) seeded with the devnet, its forger running; a reader neither seeds nor forges.
+ * `writer`) seeded with the devnet, its forger running and its faucet served; a reader neither seeds, forges nor serves
+ * the faucet.
  */
 function roleStorage(storage: StorageConfig, config: AppSettings) {
   const role = config.role
@@ -54,10 +55,9 @@ function roleStorage(storage: StorageConfig, config: AppSettings) {
   )
   const opened = Layer.provideMerge(open, Layer.provideMerge(base, opening))
   if (role === "reader") return opened
-  return devnetForgerLayer(config.devnet).pipe(
-    Layer.provideMerge(devnetLayer(config.devnet, config.contracts)),
-    Layer.provideMerge(opened)
-  )
+  const seeded = devnetLayer(config.devnet, config.contracts).pipe(Layer.provideMerge(opened))
+  if (!config.devnet.enabled) return devnetForgerLayer(config.devnet).pipe(Layer.provideMerge(seeded))
+  return devnetForgerLayer(config.devnet).pipe(Layer.provideMerge(devnetFaucetLayer), Layer.provideMerge(seeded))
 }
 
 /** The transport listening on `port`: the listening begun at once, or begun now when `PORT` was left to the configuration. */

@@ -9,7 +9,7 @@ import { requestOffsetOf } from "../../core/ledger/atomic_offset.ts"
 import { atomicGroupId } from "../../core/ledger/atomic_group_id.ts"
 import { type RequestedTransaction, requestFieldsOf } from "../../core/signing/request_fields.ts"
 import { signTransaction } from "../../wallet/signed_transaction.ts"
-import { otherKey, type TransactionSpec } from "./signed_requests.ts"
+import { maxNumBatchOf, otherKey, type TransactionSpec } from "./signed_requests.ts"
 import type { TestWallet } from "./test_wallet.ts"
 
 /** A member of a group: what it sends, who signs it, and the member it requests (its index in the group). */
@@ -89,6 +89,7 @@ export function signedAtomicGroup(
       amount: member.amount,
       fee: member.fee ?? 0,
       nonce: member.nonce ?? member.from.nonce,
+      maxNumBatch: maxNumBatchOf(member),
       request: requestFieldsOf(target)
     }
     const transaction = signTransaction(draft, key, chainId)

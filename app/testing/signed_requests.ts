@@ -6,7 +6,7 @@ import type { Account } from "../../core/domain/account.ts"
 import type { AccountIndexValue } from "../../core/domain/account_index.ts"
 import { type BjjKey, encodeBjj } from "../../core/domain/bjj.ts"
 import type { EthAddress } from "../../core/domain/eth_address.ts"
-import { MAX_UINT32, TokenId } from "../../core/domain/scalars.ts"
+import { MAX_UINT32, MaxNumBatch, TokenId } from "../../core/domain/scalars.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
 import { accountCreationDigest, type AuthorizationDomain } from "../../core/signing/mod.ts"
 import { signTransaction } from "../../wallet/signed_transaction.ts"
@@ -36,6 +36,14 @@ export interface TransactionSpec {
   readonly fee?: number | undefined
   /** Default: the sender's next nonce. */
   readonly nonce?: bigint | undefined
+  /** The last batch it may be forged in, signed and sent as `maxNumBatch` (the later revision's body; 0: no limit);
+   * absent: none sent, 0 signed. */
+  readonly maxNumBatch?: number | undefined
+}
+
+/** The `maxNumBatch` a draft of `spec` signs and sends (throws when it is no uint32). */
+export function maxNumBatchOf(spec: TransactionSpec): MaxNumBatch | undefined {
+  return spec.maxNumBatch === undefined ? undefined : MaxNumBatch.make(spec.maxNumBatch)
 }
 
 /** A signed transaction: its TxID and the JSON body to POST. */
@@ -72,7 +80,8 @@ export function signedTransaction(
     toBjj: spec.toBjj ?? null,
     amount: spec.amount,
     fee: spec.fee ?? 0,
-    nonce: fault === "staleNonce" ? spec.from.nonce - 1n : next
+    nonce: fault === "staleNonce" ? spec.from.nonce - 1n : next,
+    maxNumBatch: maxNumBatchOf(spec)
   }
   const key = fault === "badSignature" ? otherKey(wallet) : wallet.privateKey
   const signed = signTransaction(draft, key, chainId)

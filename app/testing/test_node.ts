@@ -99,7 +99,8 @@ export interface TestNode extends EmbeddedNode<unknown> {
   readonly fund: (wallet: TestWallet, token: Token, amount: bigint) => Promise<Account>
   /** `wallet`'s account in `token`, if it has one. */
   readonly accountOf: (wallet: TestWallet, token: Token) => Promise<Account | undefined>
-  /** `spec` signed by `wallet` for this node's chain, or with `fault`; fee selector 0 (no fee) unless `spec.fee` says. */
+  /** `spec` signed by `wallet` for this node's chain, or with `fault`; fee selector 0 (no fee) unless `spec.fee` says, and
+   * `maxNumBatch` only when `spec.maxNumBatch` gives it. */
   readonly transaction: (spec: TransactionSpec, wallet: TestWallet, fault?: TransactionFault) => SignedTransactionBody
   /** `POST /transactions-pool` with `body`. */
   readonly submit: (body: unknown) => Promise<TestAnswer>

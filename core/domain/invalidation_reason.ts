@@ -11,6 +11,7 @@ const CODES = Schema.Literals([
   "receiverNotFound",
   "invalidTransaction",
   "atomicGroup",
+  "maxNumBatchExceeded",
   "other"
 ])
 
@@ -25,6 +26,9 @@ export const INVALIDATION_CODE_MEANINGS: Readonly<Record<typeof CODES.Type, stri
     "it cannot be forged as it is (unknown sender, another token, an exit of 0, a fee that overflows)",
   atomicGroup:
     "a transaction it requests (a member of its atomic group) was invalidated, so it can never be forged as it asks",
+  maxNumBatchExceeded:
+    "the next batch is numbered above the maxNumBatch it was signed with, so it can never be forged (the anchor's " +
+    'ErrUnsupportedMaxNumBatch, "MaxNumBatch exceeded")',
   other: "a reason the coordinator gave without a code"
 }
 

@@ -1,12 +1,13 @@
-/** L2 transactions in the coordinator's pool: the body a client POSTs and the view GET returns, with
- * `invalidationReason`, `atomicGroupId` and `info` (extensions), and that view with its `itemId` as a pool list item. */
+/** L2 transactions in the coordinator's pool: the body a client POSTs (with `maxNumBatch`, the anchor's final dialect)
+ * and the view GET returns, with `maxNumBatch`, `invalidationReason`, `atomicGroupId` and `info` (extensions), and that
+ * view with its `itemId` as a pool list item. */
 import { Schema, SchemaTransformation } from "effect"
 import { AccountIndex } from "./account_index.ts"
 import { AtomicGroupIdSchema } from "./atomic_group.ts"
 import { Bjj } from "./bjj.ts"
 import { ZkEthereumAddress } from "./eth_address.ts"
 import { InvalidationReason } from "./invalidation_reason.ts"
-import { BatchNum, BigIntString, FeeSelector, ItemId, Nonce, Timestamp, TokenId } from "./scalars.ts"
+import { BatchNum, BigIntString, FeeSelector, ItemId, MaxNumBatch, Nonce, Timestamp, TokenId } from "./scalars.ts"
 import { Token } from "./token.ts"
 import { TransactionTypeL2 } from "./transaction_type.ts"
 import { TransactionId } from "./tx_id.ts"
@@ -40,7 +41,8 @@ function optionalNullable<S extends Schema.Top>(schema: S) {
   return Schema.optionalKey(Schema.NullOr(schema))
 }
 
-/** The body of `POST /transactions-pool`; no other property is allowed. */
+/** The body of `POST /transactions-pool` in the later revision (the earlier one's has no `maxNumBatch`); no other
+ * property is allowed. */
 export const PostPoolL2Transaction = Schema.Struct({
   id: TransactionId,
   type: TransactionTypeL2,
@@ -53,6 +55,12 @@ export const PostPoolL2Transaction = Schema.Struct({
   fee: FeeSelector,
   nonce: Nonce,
   signature: BJJSignature,
+  maxNumBatch: optionalNullable(MaxNumBatch).annotate({
+    description:
+      "The last batch the transaction may be forged in; absent, null or 0: no limit. The signature covers it (element 1 " +
+      "of the signed message); past it the transaction becomes invl with invalidationReason code maxNumBatchExceeded " +
+      "(an extension of the contract: the anchor's final dialect)"
+  }),
   requestFromAccountIndex: optionalNullable(AccountIndex),
   requestToAccountIndex: optionalNullable(AccountIndex),
   requestToZkEthereumAddress: optionalNullable(ZkEthereumAddress),
@@ -81,6 +89,11 @@ export const PoolL2Transaction = Schema.Struct({
   signature: BJJSignature,
   timestamp: Timestamp,
   batchNum: Schema.NullOr(BatchNum),
+  maxNumBatch: MaxNumBatch.annotate({
+    description:
+      "The last batch the transaction may be forged in, as signed; 0: no limit (an extension of the contract: the " +
+      "anchor's final dialect)"
+  }),
   invalidationReason: Schema.NullOr(InvalidationReason).annotate({
     description:
       "Why the transaction was dropped, for state invl: a stable code and a message; null in every other state " +

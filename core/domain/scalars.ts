@@ -30,6 +30,17 @@ export const BatchNum = Uint32.pipe(Schema.brand("BatchNum")).annotate({
 })
 export type BatchNum = typeof BatchNum.Type
 
+/** The last batch a pool transaction may be forged in, 0..4294967295; 0 sets no limit (signed, the anchor's final dialect). */
+export const MaxNumBatch = Uint32.pipe(Schema.brand("MaxNumBatch")).annotate({
+  description:
+    "The last batch the transaction may be forged in (it is never forged in a batch numbered above it); 0 sets no limit. " +
+    "Part of the signed message (an extension of the contract: the anchor's final dialect)"
+})
+export type MaxNumBatch = typeof MaxNumBatch.Type
+
+/** The `maxNumBatch` that sets no limit. */
+export const NO_MAX_NUM_BATCH = MaxNumBatch.make(0)
+
 /** Auction slot number, 0..4294967295. */
 export const SlotNum = Uint32.pipe(Schema.brand("SlotNum")).annotate({ description: "Auction slot number" })
 export type SlotNum = typeof SlotNum.Type

@@ -9,7 +9,7 @@ import type { PoolRecord } from "../ports/pool_store.ts"
 import { atomicGroupId } from "./atomic_group_id.ts"
 import { describeRequest, poolFields, requestOf, satisfies } from "./atomic_request.ts"
 import { poolEvent } from "./event_records.ts"
-import { PENDING } from "./pool_lifecycle.ts"
+import { isLive, PENDING } from "./pool_lifecycle.ts"
 import type { TransactionRecord } from "./transaction_record.ts"
 
 /** What the group rules read of the pool: a transaction by id and a group's members (in the group's order). */
@@ -18,11 +18,6 @@ export interface GroupView {
   readonly record: (id: TxId) => PoolRecord | undefined
   /** The members of group `id`, in the group's order. */
   readonly members: (id: AtomicGroupId) => ReadonlyArray<PoolRecord>
-}
-
-/** Whether `member` still moves with its group: pending or being forged (a forged or invalid one no longer does). */
-export function isLive(member: Pick<PoolRecord, "state">): boolean {
-  return member.state === "pend" || member.state === "fing"
 }
 
 /** Whether the request of `requester` (if any) names `requested`. */

@@ -7,6 +7,8 @@ import type { PoolL2TransactionState } from "../domain/pool_transaction.ts"
 import { BatchNum } from "../domain/scalars.ts"
 import type { TxId } from "../domain/tx_id.ts"
 import type { PoolInvalidation } from "../ports/ledger.ts"
+import type { PoolRecord } from "../ports/pool_store.ts"
+import { expiry, isPastLimit, pastLimitMessage } from "./max_num_batch.ts"
 import type { TransactionRecord } from "./transaction_record.ts"
 
 /** The part of a pool transaction the ledger moves: its state, its batch and why it was discarded. */
@@ -32,6 +34,14 @@ export interface PoolView {
   readonly status: (id: TxId) => PoolStatus | undefined
   /** The number of the last forged batch, undefined when there is none. */
   readonly lastBatchNum: number | undefined
+  /** The `maxNumBatch` of the pool transaction with this id (0: no limit), undefined when there is none. */
+  readonly maxNumBatch: (id: TxId) => number | undefined
+}
+
+/** Whether a pool transaction is live: pending or being forged (a forged or invalid one is not; a live member still
+ * moves with its group). */
+export function isLive(member: { readonly state: PoolL2TransactionState }): boolean {
+  return member.state === "pend" || member.state === "fing"
 }
 
 /** The status of a transaction just added to the pool. */
@@ -54,7 +64,8 @@ function movable(
   return Result.succeed(status)
 }
 
-/** The changes of selecting `ids` for batch `batchNum` (`pend` → `fing`), or why the ledger rejects the selection. */
+/** The changes of selecting `ids` for batch `batchNum` (`pend` → `fing`), or why the ledger rejects the selection (one
+ * past its `maxNumBatch` included). */
 export function planSelection(
   ids: ReadonlyArray<TxId>,
   batchNum: number,
@@ -68,6 +79,8 @@ export function planSelection(
   for (const id of ids) {
     const current = movable(id, view, seen, ["pend"])
     if (Result.isFailure(current)) return Result.fail(current.failure)
+    const limit = view.maxNumBatch(id) ?? 0
+    if (isPastLimit(limit, batchNum)) return Result.fail(`selecting ${id}: ${pastLimitMessage(limit, batchNum)}`)
     changes.push({ id, status: { state: "fing", batchNum: BatchNum.make(batchNum), reason: null } })
   }
   return Result.succeed(changes)
@@ -97,6 +110,20 @@ export function planInvalidation(
     })
   }
   return Result.succeed(changes)
+}
+
+/**
+ * The invalidations of the live transactions among `limited` that the next batch, `lastBatchNum` + 1, is past (code
+ * `maxNumBatchExceeded`): what a forged batch or a reorg leaving `lastBatchNum` the last one invalidates, with that
+ * batch, through `planInvalidation` once the group rules add the members that request them (`withGroupInvalidations`).
+ */
+export function planExpiry(limited: Iterable<PoolRecord>, lastBatchNum: number): ReadonlyArray<PoolInvalidation> {
+  const next = lastBatchNum + 1
+  const expired: Array<PoolInvalidation> = []
+  for (const record of limited) {
+    if (isLive(record) && isPastLimit(record.maxNumBatch, next)) expired.push(expiry(record, next))
+  }
+  return expired
 }
 
 /** The changes forging `transactions` in batch `batchNum` makes to the pool: its L2 transactions held there become `fged`. */

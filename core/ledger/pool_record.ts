@@ -29,6 +29,7 @@ export function poolTransaction(
     signature: record.signature,
     timestamp: record.timestamp,
     batchNum: record.batchNum,
+    maxNumBatch: record.maxNumBatch,
     invalidationReason: record.state === "invl" ? reason : null,
     atomicGroupId: record.atomicGroupId,
     info: waitingFor(record),

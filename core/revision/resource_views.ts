@@ -11,8 +11,12 @@ import { HistoryTransactionEarlier, toHistoryTransactionEarlier } from "../domai
 import type { NetworkReading } from "../domain/network_reading.ts"
 import { NetworkState } from "../domain/network_state.ts"
 import { NetworkStateEarlier, toNetworkStateEarlier } from "../domain/network_state_earlier.ts"
-import { PoolL2Transaction } from "../domain/pool_transaction.ts"
-import { PoolL2TransactionEarlier, toPoolL2TransactionEarlier } from "../domain/pool_transaction_earlier.ts"
+import { PoolL2Transaction, PostPoolL2Transaction } from "../domain/pool_transaction.ts"
+import {
+  PoolL2TransactionEarlier,
+  PostPoolL2TransactionEarlier,
+  toPoolL2TransactionEarlier
+} from "../domain/pool_transaction_earlier.ts"
 import { SlotEarlier, toSlotEarlier } from "../domain/slot_earlier.ts"
 import { identityView, type WireView, wireView } from "./wire_view.ts"
 
@@ -56,11 +60,14 @@ export const FinalityExtensionFields: {
   false: {}
 }
 
-/** The pool transaction's extension fields, by the `walletExtensions` row (marked in the OpenAPI document). */
+/** The pool transaction's extension fields and its body's, by the `walletExtensions` row (marked in the OpenAPI document). */
 export const PoolTransactionExtensionFields: {
   readonly [K in "true" | "false"]: Readonly<Record<string, ReadonlyArray<string>>>
 } = {
-  true: { PoolL2Transaction: ["invalidationReason", "atomicGroupId", "info"] },
+  true: {
+    PoolL2Transaction: ["maxNumBatch", "invalidationReason", "atomicGroupId", "info"],
+    PostPoolL2Transaction: ["maxNumBatch"]
+  },
   false: {}
 }
 
@@ -92,7 +99,14 @@ export const StateViews = {
   pagination: wireView(NetworkStateEarlier, toNetworkStateEarlier)
 } as const
 
-/** Pool transactions, by the `walletExtensions` row: with why an `invl` one was dropped, or the contract's fields only. */
+/** The body of `POST /transactions-pool`, by the `walletExtensions` row: with `maxNumBatch`, or the contract's fields only. */
+export const PoolPostBodies = {
+  true: PostPoolL2Transaction,
+  false: PostPoolL2TransactionEarlier
+} as const
+
+/** Pool transactions, by the `walletExtensions` row: with `maxNumBatch` and why an `invl` one was dropped, or the
+ * contract's fields only. */
 export const PoolTransactionViews = {
   true: identityView(PoolL2Transaction),
   false: wireView(PoolL2TransactionEarlier, toPoolL2TransactionEarlier)

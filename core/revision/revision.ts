@@ -42,9 +42,10 @@ export interface RevisionRules {
   /**
    * The wallet extensions of the contract — `GET /transactions-pool`, `GET
    * /accounts/{accountIndex}/nonce`, `dryRun` on both POSTs, `replace` on the pool's, the atomic
-   * pool (`POST /atomic-pool`, `GET /atomic-pool/{atomicGroupId}`) and a pool transaction's
-   * `invalidationReason`, `atomicGroupId` and `info` — are served (later only: the earlier revision
-   * is the anchor's interface as its clients knew it).
+   * pool (`POST /atomic-pool`, `GET /atomic-pool/{atomicGroupId}`), `maxNumBatch` on the pool's
+   * bodies (signed) and a pool transaction's `maxNumBatch`, `invalidationReason`, `atomicGroupId` and
+   * `info` — are served (later only: the earlier revision is the anchor's interface as its clients
+   * knew it, whose body refuses `maxNumBatch` as any unknown field).
    */
   readonly walletExtensions: boolean
   /** The live event stream `GET /events` is served (later only), an extension of the contract. */
@@ -89,6 +90,11 @@ export interface RevisionRules {
    * `hez:<symbol>:1`, which the anchor took); any other symbol is a 400 in both.
    */
   readonly exitDestinations: ExitDestinations
+  /**
+   * The devnet's faucet `POST /devnet/deposits` is declared (later only), an extension of the contract; a node serves
+   * it only while it runs the devnet (`ports/devnet_faucet.ts`).
+   */
+  readonly devnetFaucet: boolean
 }
 
 /** A row of the table. */
@@ -118,7 +124,8 @@ export const RevisionTable = {
     webhooks: true,
     historyExport: true,
     listSeparators: "commaOrPipe",
-    exitDestinations: "exitOrTokenSymbol"
+    exitDestinations: "exitOrTokenSymbol",
+    devnetFaucet: true
   },
   earlier: {
     listEnvelope: "pagination",
@@ -142,7 +149,8 @@ export const RevisionTable = {
     webhooks: false,
     historyExport: false,
     listSeparators: "comma",
-    exitDestinations: "exit"
+    exitDestinations: "exit",
+    devnetFaucet: false
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
 
@@ -169,7 +177,8 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "webhooks",
   "historyExport",
   "listSeparators",
-  "exitDestinations"
+  "exitDestinations",
+  "devnetFaucet"
 ]
 
 /** The pagination fields of a list response in `revision`. */

@@ -12,6 +12,7 @@ import {
   FinalityExtensionFields,
   fullBatchView,
   HistoryTransactionViews,
+  PoolPostBodies,
   PoolTransactionExtensionFields,
   PoolTransactionViews,
   SlotViews,
@@ -174,6 +175,12 @@ export const PostQueryOf = {
 export const PoolPostQueryOf = {
   later: PoolPostQueries[`${later.walletExtensions}` as const],
   earlier: PoolPostQueries[`${earlier.walletExtensions}` as const]
+} as const
+
+/** The body of `POST /transactions-pool` (`walletExtensions` row: with `maxNumBatch`, or the interface's). */
+export const PoolPostBodyOf = {
+  later: PoolPostBodies[`${later.walletExtensions}` as const],
+  earlier: PoolPostBodies[`${earlier.walletExtensions}` as const]
 } as const
 
 /** How pool transactions are written (`walletExtensions` row). */

@@ -2,7 +2,7 @@
  * the recording of rates an embedding coordinator (or the devnet's seed) feeds. */
 import { Effect, Option, Schema } from "effect"
 import { CurrencyCode, DEFAULT_BASE_CURRENCY, FiatCurrency } from "../domain/fiat_currency.ts"
-import { commaList } from "../domain/query_params.ts"
+import { listParam } from "../domain/query_params.ts"
 import { type BadRequest, invalidParam, NotFound } from "../errors.ts"
 import { FiatRateStore } from "../ports/fiat_rate_store.ts"
 
@@ -14,8 +14,11 @@ const BaseQuery = Schema.optionalKey(
 /** Query parameters of `GET /currencies`. */
 export const ListQuery = Schema.Struct({
   base: BaseQuery,
+  // Served in the later revision only, whose lists take `|` or `,` (the wallet sends `symbols=EUR|CNY|JPY|GBP`).
   symbols: Schema.optionalKey(
-    commaList(CurrencyCode, "currency codes").annotate({ description: "The currencies to list (all when absent)" })
+    listParam(CurrencyCode, "currency codes", "commaOrPipe").annotate({
+      description: "The currencies to list (all when absent)"
+    })
   )
 })
 export type ListQuery = typeof ListQuery.Type

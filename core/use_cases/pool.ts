@@ -8,6 +8,7 @@ import { encodeFloat40 } from "../domain/float40.ts"
 import { distinctAscending, nextFreeNonce } from "../domain/account_nonce.ts"
 import { type PoolTransactionDryRun, PoolTransactionDryRun as PoolTransactionDryRunSchema } from "../domain/dry_run.ts"
 import type { PoolL2Transaction, PostPoolL2Transaction } from "../domain/pool_transaction.ts"
+import { type MaxNumBatch, NO_MAX_NUM_BATCH } from "../domain/scalars.ts"
 import { TransactionId, type TxId, l2TxId, l2TxIdWidthProblem } from "../domain/tx_id.ts"
 import { BadRequest, NotFound } from "../errors.ts"
 import { planReplacement } from "../ledger/pool_replacement.ts"
@@ -52,6 +53,11 @@ function orNull<A>(value: A | null | undefined): A | null {
   return value === undefined ? null : value
 }
 
+/** The limit a submission signs: its `maxNumBatch`, absent and null both meaning 0 (no limit). */
+function signedLimit(body: PostPoolL2Transaction): MaxNumBatch {
+  return body.maxNumBatch ?? NO_MAX_NUM_BATCH
+}
+
 function sameIndex(a: AccountIndexValue | null, b: AccountIndexValue | null): boolean {
   return a === null || b === null ? a === b : a.idx === b.idx && a.symbol === b.symbol
 }
@@ -60,6 +66,8 @@ function sameIndex(a: AccountIndexValue | null, b: AccountIndexValue | null): bo
  * Whether a stored pool transaction is the one `body` submits: every field the client sends is
  * equal (destination addresses and keys a Transfer does not send are derived, so not compared; an exit's destination is
  * stored as `zk:EXIT:1` however it was spelled, so only its type is).
+ * `maxNumBatch` is not in the id: the same transaction re-posted with another limit (so another
+ * signature) is another submission with a taken id, refused as a duplicate.
  */
 export function isSameSubmission(stored: PoolRecord, body: PostPoolL2Transaction): boolean {
   const derivedDestination = stored.type === "Transfer" || stored.type === "Exit"
@@ -75,6 +83,7 @@ export function isSameSubmission(stored: PoolRecord, body: PostPoolL2Transaction
     stored.fee === body.fee &&
     stored.nonce === body.nonce &&
     stored.signature === body.signature &&
+    stored.maxNumBatch === signedLimit(body) &&
     sameIndex(stored.requestFromAccountIndex, orNull(body.requestFromAccountIndex)) &&
     sameIndex(stored.requestToAccountIndex, orNull(body.requestToAccountIndex)) &&
     stored.requestToZkEthereumAddress === orNull(body.requestToZkEthereumAddress) &&
@@ -213,7 +222,8 @@ const checked = Effect.fnUntraced(function* (
 
   const settings = yield* NetworkSettings
   const chainId = settings.config.chainId
-  const message = l2TransactionMessage(body, { chainId })
+  const maxNumBatch = signedLimit(body)
+  const message = l2TransactionMessage(body, { chainId, maxNumBatch })
   if (Result.isFailure(message))
     return yield* reject("ErrInvalidTxTypeOrTxID", `cannot compute the signed message: ${message.failure}`)
   const verifier = yield* SignatureVerifier
@@ -225,7 +235,7 @@ const checked = Effect.fnUntraced(function* (
   if (!valid) {
     return yield* reject(
       "ErrInvalidSignature",
-      `the signature does not verify against key ${encodeBjj(sender.bjj)} of account ${formatAccountIndex(sender.accountIndex)} on chain ${chainId}`
+      `the signature does not verify against key ${encodeBjj(sender.bjj)} of account ${formatAccountIndex(sender.accountIndex)} on chain ${chainId}${maxNumBatch === 0 ? "" : ` with maxNumBatch ${maxNumBatch}`}`
     )
   }
 
@@ -263,6 +273,7 @@ const checked = Effect.fnUntraced(function* (
     signature: body.signature,
     timestamp: yield* clock.now,
     batchNum: null,
+    maxNumBatch,
     atomicGroupId: null,
     requestFromAccountIndex: orNull(body.requestFromAccountIndex),
     requestToAccountIndex: orNull(body.requestToAccountIndex),

@@ -7,7 +7,7 @@ import { EthSignatureValue } from "../../core/domain/account_authorization.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"
 import type { EthAddress } from "../../core/domain/eth_address.ts"
 import { BjjSignatureValue } from "../../core/domain/pool_transaction.ts"
-import { BatchNum, FeeSelector, Nonce, SlotNum, TokenSymbol } from "../../core/domain/scalars.ts"
+import { BatchNum, FeeSelector, NO_MAX_NUM_BATCH, Nonce, SlotNum, TokenSymbol } from "../../core/domain/scalars.ts"
 import { l2TxId } from "../../core/domain/tx_id.ts"
 import type { NewBatch, NewL2Transaction } from "../../core/ports/ledger.ts"
 import type { PoolRecord } from "../../core/ports/pool_store.ts"
@@ -27,9 +27,10 @@ function owner(n: number) {
   return found
 }
 
-/** A pool record's fields before it is forged, without a request (`requestFromAccountIndex` … `requestNonce`). */
+/** A pool record's fields before it is forged, without a limit (`maxNumBatch` 0) nor a request (`requestFromAccountIndex` … `requestNonce`). */
 export const UNFORGED_WITHOUT_REQUEST = {
   batchNum: null,
+  maxNumBatch: NO_MAX_NUM_BATCH,
   atomicGroupId: null,
   ...NO_REQUEST
 } as const

@@ -17,6 +17,7 @@ import { describeFinalityRules } from "./finality_rules.ts"
 import { describeFixtureReads } from "./fixture_reads.ts"
 import { describeLedgerRules } from "./ledger_rules.ts"
 import { describeListProperties } from "./list_properties.ts"
+import { describeMaxNumBatchRules } from "./max_num_batch_rules.ts"
 import { describePoolGroupRules } from "./pool_group_rules.ts"
 import { describePoolLifecycleRules } from "./pool_lifecycle_rules.ts"
 import { describePoolListRules } from "./pool_list_rules.ts"
@@ -46,6 +47,7 @@ export function describeStorageContract<E>(name: string, ports: Layer.Layer<Stor
     describePoolReplacementRules(storage)
     describeAtomicRequestRules(storage)
     describePoolGroupRules(storage)
+    describeMaxNumBatchRules(storage)
     describeAuthorizationRules(storage)
     describeApiKeyRules(storage)
     describeFiatRateRules(storage)

@@ -219,9 +219,22 @@ describe("devnet", () => {
         const accounts = yield* AccountStore
         for (const wallet of devnetWallets(10)) {
           const own = (yield* accounts.list({ ethAddr: wallet.ethAddress }, ALL)).items
-          assert.isAtLeast(own.length, 2, `wallet ${wallet.index}`)
-          assert.isTrue(own.every((a) => a.bjj === wallet.bjjPublicKey))
+          const raw = own.filter((a) => a.bjj === wallet.bjjPublicKey)
+          const login = (yield* accounts.list({ bjj: wallet.loginBjjPublicKey }, ALL)).items
+          assert.isAtLeast(raw.length, 2, `wallet ${wallet.index}`)
+          assert.isAtLeast(login.length, 2, `wallet ${wallet.index}'s login key`)
+          assert.strictEqual(raw.length + login.length, own.length, `wallet ${wallet.index}: only its two keys`)
+          assert.isTrue(login.every((a) => a.zkEthereumAddress === wallet.ethAddress))
+          const rawTokens = new Set(raw.map((a) => a.token.id))
+          assert.isTrue(login.every((a) => rawTokens.has(a.token.id)))
+          assert.strictEqual(new Set(login.map((a) => a.token.id)).size, login.length)
         }
+        // The login keys' accounts come after every other: the 73 accounts seeded before them keep 256…328.
+        const loginKeys = new Set(devnetWallets(10).map((w) => w.loginBjjPublicKey))
+        const byIndex = (yield* accounts.list({}, ALL)).items
+        const firstLogin = byIndex.findIndex((a) => loginKeys.has(a.bjj))
+        assert.strictEqual(byIndex[firstLogin]?.accountIndex.idx, 329)
+        assert.isTrue(byIndex.slice(firstLogin).every((a) => loginKeys.has(a.bjj)))
         const all = (yield* accounts.list({}, ALL)).items
         assert.strictEqual(all.length, (yield* Seeded).accounts)
         assert.isTrue(

@@ -7,7 +7,16 @@ import { AccountIdx, EXIT_ACCOUNT_INDEX } from "../../core/domain/account_index.
 import { EMPTY_BJJ } from "../../core/domain/bjj.ts"
 import { checksum } from "../../core/domain/eth_address.ts"
 import { BjjSignatureValue, type PoolL2Transaction } from "../../core/domain/pool_transaction.ts"
-import { EthBlockNum, FeeSelector, ItemId, Nonce, TokenId, TokenName, TokenSymbol } from "../../core/domain/scalars.ts"
+import {
+  EthBlockNum,
+  FeeSelector,
+  ItemId,
+  MaxNumBatch,
+  Nonce,
+  TokenId,
+  TokenName,
+  TokenSymbol
+} from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
 import { l2TxId } from "../../core/domain/tx_id.ts"
 import type { TransactionTypeL2 } from "../../core/domain/transaction_type.ts"
@@ -80,7 +89,7 @@ function tx(
   }
 }
 
-const MAX = { maxTransactions: 100 }
+const MAX = { batchNum: 1, maxTransactions: 100 }
 
 /** The request fields asking for `target`. */
 function requestFieldsFor(target: PoolL2Transaction) {
@@ -124,6 +133,41 @@ describe("forger selection", () => {
     ])
   })
 
+  it("forges a transaction in batches up to its maxNumBatch and discards it past it (maxNumBatchExceeded)", () => {
+    const limited = { ...tx("Transfer", 256, 257, 10n, 0n), maxNumBatch: MaxNumBatch.make(3) }
+    const accounts = view([account(256, 100n), account(257, 0n)])
+    for (const batchNum of [1, 3]) {
+      const selection = selectTransactions([limited], accounts, { ...MAX, batchNum })
+      expect(selection.selected.map((s) => s.transaction.id)).toEqual([limited.id])
+      expect(selection.invalid).toEqual([])
+    }
+    const past = selectTransactions([limited], accounts, { ...MAX, batchNum: 4 })
+    expect(past.selected).toEqual([])
+    expect(past.waiting).toEqual([])
+    expect(past.invalid).toEqual([
+      {
+        id: limited.id,
+        code: "maxNumBatchExceeded",
+        reason: "MaxNumBatch exceeded: its maxNumBatch is 3 and the next batch is 4"
+      }
+    ])
+  })
+
+  it("leaves out an atomic group with a member past its maxNumBatch, discarding only that member", () => {
+    const [a, b] = group([tx("Transfer", 256, 257, 1n, 0n), tx("Transfer", 257, 256, 1n, 0n)], [1, 0])
+    const expired = { ...b!, maxNumBatch: MaxNumBatch.make(1) }
+    const selection = selectTransactions([a!, expired], view([account(256, 10n), account(257, 10n)]), {
+      ...MAX,
+      batchNum: 2,
+      groups: groupsOf(a!, expired)
+    })
+    expect(selection.selected).toEqual([])
+    expect(selection.invalid.map(({ id, code }) => ({ id, code }))).toEqual([
+      { id: expired.id, code: "maxNumBatchExceeded" }
+    ])
+    expect(selection.waiting).toEqual([])
+  })
+
   it("applies a transfer to oneself as a fee and a nonce increment", () => {
     const self = tx("Transfer", 256, 256, 1000n, 3n, 200)
     const selection = selectTransactions([self], view([account(256, 10_000_000n, 3n)]), MAX)
@@ -162,7 +206,10 @@ describe("forger selection", () => {
 
   it("keeps earlier transactions first when the batch is full; later ones wait", () => {
     const txs = [0n, 1n, 2n].map((n) => tx("Transfer", 256, 257, 1n, n))
-    const selection = selectTransactions(txs, view([account(256, 10n), account(257, 0n)]), { maxTransactions: 2 })
+    const selection = selectTransactions(txs, view([account(256, 10n), account(257, 0n)]), {
+      batchNum: 1,
+      maxTransactions: 2
+    })
     expect(selection.selected.map((s) => s.transaction.nonce)).toEqual([0n, 1n])
     expect(selection.waiting).toEqual([txs[2]!.id])
     expect(selection.invalid).toEqual([])
@@ -197,7 +244,7 @@ describe("forger selection", () => {
     const [a, b] = group([tx("Transfer", 256, 257, 1n, 0n), tx("Transfer", 257, 256, 1n, 0n)], [1, 0])
     const accounts = view([account(256, 10n), account(257, 10n)])
     expect(selectTransactions([a!, b!], accounts, MAX).waiting).toEqual([a!.id, b!.id])
-    const full = selectTransactions([a!, b!], accounts, { maxTransactions: 1, groups: groupsOf(a!, b!) })
+    const full = selectTransactions([a!, b!], accounts, { batchNum: 1, maxTransactions: 1, groups: groupsOf(a!, b!) })
     expect(full.selected).toEqual([])
     expect(full.waiting).toEqual([a!.id, b!.id])
   })

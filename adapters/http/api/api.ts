@@ -12,7 +12,6 @@ import { Account } from "../../../core/domain/account.ts"
 import { Bid, Coordinator } from "../../../core/domain/auction.ts"
 import { EthereumAddress, ZkEthereumAddress } from "../../../core/domain/eth_address.ts"
 import { NetworkConfig } from "../../../core/domain/network_config.ts"
-import { PostPoolL2Transaction } from "../../../core/domain/pool_transaction.ts"
 import { BatchNumParam, SlotNumParam, TokenIdParam } from "../../../core/domain/query_params.ts"
 import { Token } from "../../../core/domain/token.ts"
 import { TransactionId } from "../../../core/domain/tx_id.ts"
@@ -32,6 +31,7 @@ import {
   HistoryListFieldsOf,
   HistoryQueryOf,
   HistoryTransactionViewOf,
+  PoolPostBodyOf,
   PoolPostQueryOf,
   PoolPostSuccessOf,
   PoolTransactionViewOf,
@@ -52,6 +52,7 @@ import { webhooks } from "./groups/webhooks.ts"
 import { wallet } from "./groups/wallet.ts"
 import { atomicPool } from "./groups/atomic_pool.ts"
 import { currencies } from "./groups/currencies.ts"
+import { devnet } from "./groups/devnet.ts"
 import { openApiTransform } from "./openapi_document.ts"
 import { devnetExamples } from "./openapi_examples.ts"
 import type { JsonObject } from "./json_object.ts"
@@ -328,7 +329,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
     .add(
       HttpApiEndpoint.post("postPoolTransaction", "/transactions-pool", {
         query: PoolPostQueryOf[either],
-        payload: PostPoolL2Transaction,
+        payload: PoolPostBodyOf[either],
         success: PoolPostSuccessOf[either],
         error: rules.walletExtensions ? [Error400Replacement] : []
       })
@@ -508,7 +509,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
 
 type SharedApi<R extends Revision> = ReturnType<typeof makeSharedApi<R>>
 
-/** The wallet, atomic pool, currencies, events, search, exports, finality and webhooks groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
+/** The wallet, atomic pool, currencies, events, search, exports, finality, webhooks and devnet groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
 const walletGroup = wallet.middleware(ApiContract)
 const atomicPoolGroup = atomicPool.middleware(ApiContract)
 const currenciesGroup = currencies.middleware(ApiContract)
@@ -517,6 +518,7 @@ const searchGroup = search.middleware(ApiContract)
 const exportsGroup = exports.middleware(ApiContract)
 const finalityGroup = finality.middleware(ApiContract)
 const webhooksGroup = webhooks.middleware(ApiContract)
+const devnetGroup = devnet.middleware(ApiContract)
 
 /** `A` with group `G` added when `Served` is `true`. */
 type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] extends [true]
@@ -527,31 +529,35 @@ type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] exte
 
 type RowOf<R extends Revision, Row extends keyof (typeof RevisionTable)[Revision]> = (typeof RevisionTable)[R][Row]
 
-/** The description of a revision: its exact schemas, with the wallet (and atomic pool and currencies), events, search, exports, finality and webhooks groups where its rows serve them. */
+/** The description of a revision: its exact schemas, with the wallet (and atomic pool and currencies), events, search, exports, finality, webhooks and devnet groups where its rows serve them. */
 export type Api<R extends Revision> = WithGroupWhen<
-  RowOf<R, "historyExport">,
+  RowOf<R, "devnetFaucet">,
   WithGroupWhen<
-    RowOf<R, "webhooks">,
+    RowOf<R, "historyExport">,
     WithGroupWhen<
-      RowOf<R, "finality">,
+      RowOf<R, "webhooks">,
       WithGroupWhen<
-        RowOf<R, "search">,
+        RowOf<R, "finality">,
         WithGroupWhen<
-          RowOf<R, "liveEvents">,
+          RowOf<R, "search">,
           WithGroupWhen<
-            RowOf<R, "walletExtensions">,
-            SharedApi<R>,
-            typeof walletGroup | typeof atomicPoolGroup | typeof currenciesGroup
+            RowOf<R, "liveEvents">,
+            WithGroupWhen<
+              RowOf<R, "walletExtensions">,
+              SharedApi<R>,
+              typeof walletGroup | typeof atomicPoolGroup | typeof currenciesGroup
+            >,
+            typeof eventsGroup
           >,
-          typeof eventsGroup
+          typeof searchGroup
         >,
-        typeof searchGroup
+        typeof finalityGroup
       >,
-      typeof finalityGroup
+      typeof webhooksGroup
     >,
-    typeof webhooksGroup
+    typeof exportsGroup
   >,
-  typeof exportsGroup
+  typeof devnetGroup
 >
 
 /** The description of one revision of the API. */
@@ -571,7 +577,8 @@ export function makeApi<R extends Revision>(revision: R): Api<R> {
     ...(rules.search ? [searchGroup] : []),
     ...(rules.finality ? [finalityGroup] : []),
     ...(rules.webhooks ? [webhooksGroup] : []),
-    ...(rules.historyExport ? [exportsGroup] : [])
+    ...(rules.historyExport ? [exportsGroup] : []),
+    ...(rules.devnetFaucet ? [devnetGroup] : [])
   ]
   const [first, ...rest] = extensions
   return first === undefined ? described(shared) : described(shared.add(first, ...rest))

@@ -12,6 +12,7 @@ import { NetworkConfig } from "../../../core/domain/network_config.ts"
 import { AccountNonce } from "../../../core/domain/account_nonce.ts"
 import { AccountProof } from "../../../core/domain/account_proof.ts"
 import { AuthorizationDryRun, PoolTransactionDryRun } from "../../../core/domain/dry_run.ts"
+import { FaucetDeposit } from "../../../core/domain/faucet_deposit.ts"
 import { FeeQuote } from "../../../core/domain/fee_quote.ts"
 import { PoolL2TransactionItem } from "../../../core/domain/pool_transaction.ts"
 import { SearchResults } from "../../../core/domain/search_result.ts"
@@ -19,6 +20,7 @@ import { TransactionStatus } from "../../../core/domain/transaction_status.ts"
 import { Token } from "../../../core/domain/token.ts"
 import { TransactionId } from "../../../core/domain/tx_id.ts"
 import type { WallClock } from "../../../core/ports/clock.ts"
+import { DevnetFaucet } from "../../../core/ports/devnet_faucet.ts"
 import type { Ledger } from "../../../core/ports/ledger.ts"
 import type { NetworkSettings } from "../../../core/ports/network_settings.ts"
 import type { SignatureVerifier } from "../../../core/ports/signature_verifier.ts"
@@ -44,6 +46,7 @@ import {
   Events,
   Exits,
   Exports,
+  Faucet,
   FeeQuotes,
   Health,
   History,
@@ -96,7 +99,7 @@ export type ApplicationServices =
   | SignatureVerifier
   | WebhookSender
 
-/** The handler tables of `revision` over the services in context (an event subscriber cut past `eventBufferBytes` waiting); `/metrics` is a 404 without a `MetricsExposition` or when `metricsRoute` is false (served elsewhere). */
+/** The handler tables of `revision` over the services in context (an event subscriber cut past `eventBufferBytes` waiting); `/metrics` is a 404 without a `MetricsExposition` or when `metricsRoute` is false (served elsewhere), `/devnet/deposits` without a `DevnetFaucet`. */
 export const handlerTables = Effect.fnUntraced(function* (
   revision: Revision,
   eventBufferBytes: number = DEFAULT_BUFFER_BYTES,
@@ -193,8 +196,9 @@ export const handlerTables = Effect.fnUntraced(function* (
 
   const health = resource(HealthReport)
   const healthOptions = { version: packageVersion() }
+  const notServed = Effect.succeed(errorResponse(404, "ErrRouteNotFound", messageOfStatus(404)))
   const metrics = Option.match(exposition, {
-    onNone: () => Effect.succeed(errorResponse(404, "ErrRouteNotFound", messageOfStatus(404))),
+    onNone: () => notServed,
     onSome: (served) =>
       Effect.map(served.render, (text) => HttpServerResponse.text(text, { contentType: PROMETHEUS_CONTENT_TYPE }))
   })
@@ -329,6 +333,19 @@ export const handlerTables = Effect.fnUntraced(function* (
       getTransactionStatus: ({ params }) => respond(TransactionStatuses.get(params.id), status)
     }
     tables["finality"] = finalityHandlers
+  }
+
+  if (RevisionTable[revision].devnetFaucet) {
+    const faucet = yield* Effect.serviceOption(DevnetFaucet)
+    const deposit = resource(FaucetDeposit)
+    const devnetHandlers: HandlersOf<Api<"later">, "devnet"> = {
+      postDevnetDeposit: ({ payload }) =>
+        Option.match(faucet, {
+          onNone: () => notServed,
+          onSome: (served) => respond(Effect.provideService(Faucet.deposit(payload), DevnetFaucet, served), deposit)
+        })
+    }
+    tables["devnet"] = devnetHandlers
   }
   return tables
 })

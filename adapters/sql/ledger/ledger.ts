@@ -7,6 +7,7 @@ import type { NewEvent } from "../../../core/domain/node_event.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
 import { type BatchPlan, planBatch } from "../../../core/ledger/batch_plan.ts"
 import { unsatisfiedRequest } from "../../../core/ledger/atomic_batch.ts"
+import { forgedPastLimit } from "../../../core/ledger/max_num_batch.ts"
 import {
   type GroupView,
   splitForging,
@@ -64,6 +65,7 @@ import { pruneStateNodes, stateTreeBase, writeStateNodes } from "./state_tree_no
 import { BID, column, insertWithOrdinals } from "./ordinals.ts"
 import { BYTEA, INT8, NUMERIC, TEXT, TIMESTAMPTZ } from "../rows/params.ts"
 import { applyPoolChanges, poolEvents } from "./pool_changes.ts"
+import { expirePool } from "./pool_expiry.ts"
 import { absorbPoolOrdinals, poolHorizon } from "./pool_ordinals.ts"
 import { intAt } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
@@ -155,7 +157,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
           const pool = yield* poolStatuses(sql, ids)
           const groups = yield* lockedGroups(sql, pool.groups)
           const statuses = new Map([...pool.statuses, ...groups.statuses])
-          const view = poolView(statuses, [...ids, ...groups.statuses.keys()], yield* lastBatchNum(sql))
+          const view = poolView(statuses, [...ids, ...groups.statuses.keys()], yield* lastBatchNum(sql), pool.limits)
           const moves = yield* applyPoolChanges(sql, yield* orReject(plan(view, groups.view)), statuses)
           return { value: undefined, events: poolEvents(moves) }
         }),
@@ -389,6 +391,8 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
               const split = splitForging(plan.transactions, (yield* lockedGroups(sql, pool.groups)).view)
               if (split !== undefined) return yield* reject(split)
             }
+            const pastLimit = forgedPastLimit(plan.transactions, input.batchNum, (id) => pool.limits.get(id))
+            if (pastLimit !== undefined) return yield* reject(pastLimit)
             const before = yield* chainFinality(sql, required)
             yield* storeBlock(block)
             yield* writeBatchPlan(sql, plan, start, templates)
@@ -398,11 +402,12 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
             yield* advanceCounter(sql, "account", plan.accounts.length)
             yield* advanceCounter(sql, "transaction", plan.transactions.length)
             yield* advanceCounter(sql, "exit", plan.exits.length)
-            const moves = yield* applyPoolChanges(
+            const forged = yield* applyPoolChanges(
               sql,
-              planForged(plan.transactions, input.batchNum, poolView(pool.statuses, l2, input.batchNum)),
+              planForged(plan.transactions, input.batchNum, poolView(pool.statuses, l2, input.batchNum, pool.limits)),
               pool.statuses
             )
+            const moves = [...forged, ...(yield* expirePool(sql, input.batchNum))]
             const render = (record: TransactionRecord) => {
               const token = tokens.get(record.tokenId)
               if (token === undefined)

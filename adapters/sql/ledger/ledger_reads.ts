@@ -170,10 +170,12 @@ const GIVES_REQUEST = `(rq_from_idx IS NOT NULL OR rq_to_idx IS NOT NULL OR rq_t
   OR rq_to_bjj IS NOT NULL OR rq_token_id IS NOT NULL OR rq_amount IS NOT NULL OR rq_fee IS NOT NULL
   OR rq_nonce IS NOT NULL)`
 
-/** Pool transactions as a ledger call reads them: their statuses, those whose rows give a request field, and the
- * atomic groups they belong to. */
+/** Pool transactions as a ledger call reads them: their statuses and limits, those whose rows give a request field, and
+ * the atomic groups they belong to. */
 export interface LockedPool {
   readonly statuses: ReadonlyMap<TxId, PoolStatus>
+  /** Their `maxNumBatch` (0: no limit). */
+  readonly limits: ReadonlyMap<TxId, number>
   /** The ids whose rows give a request field, for `poolRequests` (none: nothing requests). */
   readonly requesters: ReadonlyArray<TxId>
   /** The groups of their rows, for `lockedGroups` (none: no group rule applies). */
@@ -182,14 +184,15 @@ export interface LockedPool {
 
 /** The pool transactions among `ids`, their rows locked until the call commits. */
 export function poolStatuses(sql: SqlClient, ids: ReadonlyArray<TxId>): Effect.Effect<LockedPool, SqlError> {
-  if (ids.length === 0) return Effect.succeed({ statuses: new Map(), requesters: [], groups: [] })
+  if (ids.length === 0) return Effect.succeed({ statuses: new Map(), limits: new Map(), requesters: [], groups: [] })
   return Effect.map(
     sql.unsafe(
-      `SELECT id, ${POOL_STATUS_COLUMNS}, ${GIVES_REQUEST}, atomic_group_id FROM pool_tx WHERE id = ANY($1) FOR UPDATE`,
+      `SELECT id, ${POOL_STATUS_COLUMNS}, ${GIVES_REQUEST}, atomic_group_id, max_num_batch FROM pool_tx WHERE id = ANY($1) FOR UPDATE`,
       [BYTEA.bind(ids.map(txIdBytes))]
     ).values,
     (rows) => {
       const statuses = new Map<TxId, PoolStatus>()
+      const limits = new Map<TxId, number>()
       const requesters: Array<TxId> = []
       const groups = new Set<AtomicGroupId>()
       for (const row of rows) {
@@ -198,8 +201,9 @@ export function poolStatuses(sql: SqlClient, ids: ReadonlyArray<TxId>): Effect.E
         if (boolAt(row, 6)) requesters.push(id)
         const group = bytesOrNullAt(row, 7)
         if (group !== null) groups.add(groupIdOf(group))
+        limits.set(id, intAt(row, 8))
       }
-      return { statuses, requesters, groups: [...groups] }
+      return { statuses, limits, requesters, groups: [...groups] }
     }
   )
 }
@@ -265,13 +269,19 @@ export function poolRequests(
   )
 }
 
-/** A pool view over loaded statuses; `asked` are the ids that were looked up. */
+/** A pool view over loaded statuses and limits; `asked` are the ids whose statuses were looked up, the keys of `limits`
+ * those whose limits were. */
 export function poolView(
   statuses: ReadonlyMap<TxId, PoolStatus>,
   asked: ReadonlyArray<TxId>,
-  lastBatch: number | undefined
+  lastBatch: number | undefined,
+  limits: ReadonlyMap<TxId, number>
 ): PoolView {
-  return { status: onlyLoaded(statuses, asked, "pool view asked for"), lastBatchNum: lastBatch }
+  return {
+    status: onlyLoaded(statuses, asked, "pool view asked for"),
+    lastBatchNum: lastBatch,
+    maxNumBatch: onlyLoaded(limits, limits.keys(), "pool view asked for the limit of")
+  }
 }
 
 /** A batch view over loaded rows: the queue given (and only it: its number, unforged transactions, whether forged) and the recorded ids given. */

@@ -1,5 +1,6 @@
 /** A reorg to batch n, as memory does it: later batches deleted as an itemId tail (with the tree's later versions),
- * their L1 transactions requeued with the batch that forged them, pool ones back to `pend`; a no-op records nothing. */
+ * their L1 transactions requeued with the batch that forged them, pool ones back to `pend` (then those past their
+ * `maxNumBatch` invalid again); a no-op records nothing. */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
@@ -10,9 +11,10 @@ import { historyEvent, reorgEvent } from "../../../core/ledger/event_records.ts"
 import { type PoolChange, planReorg, type PoolStatus } from "../../../core/ledger/pool_lifecycle.ts"
 import { JUST_FORGED } from "../../../core/ledger/chain_finality.ts"
 import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
-import { advanceCounter, readCounters } from "./ledger_reads.ts"
+import { advanceCounter, lastBatchNum, readCounters } from "./ledger_reads.ts"
 import { BYTEA } from "../rows/params.ts"
 import { applyPoolChanges, poolEvents } from "./pool_changes.ts"
+import { expirePool } from "./pool_expiry.ts"
 import { poolColumns, poolRecordOf } from "../rows/pool_rows.ts"
 import { bigOrNullAt, bytesAt, intAt } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
@@ -107,8 +109,11 @@ export function reorgTo(
       previous.set(record.id, status)
       changes.push(change)
     }
-    const moves = yield* applyPoolChanges(sql, changes, previous)
-    if (first === undefined && moves.length === 0) return []
-    return [reorgEvent(batchNum), ...requeuedEvents, ...poolEvents(moves)]
+    const reverted = yield* applyPoolChanges(sql, changes, previous)
+    if (first === undefined && reverted.length === 0) return []
+    // Those the next batch is past become invl again, with the batch the reorg left last.
+    const last = yield* lastBatchNum(sql)
+    const expired = last === undefined ? [] : yield* expirePool(sql, last)
+    return [reorgEvent(batchNum), ...requeuedEvents, ...poolEvents([...reverted, ...expired])]
   })
 }

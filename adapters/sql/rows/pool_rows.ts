@@ -68,7 +68,8 @@ const P = {
   rq_fee: 27,
   rq_nonce: 28,
   reason_code: 29,
-  atomic_group_id: 30
+  atomic_group_id: 30,
+  max_num_batch: 31
 } as const
 
 /** How many columns `poolColumns` selects. */
@@ -101,6 +102,7 @@ export function poolRecordOf(row: Values, at: number): PoolRecord {
     signature: bjjSignatureOf(bytesAt(row, at + P.signature)),
     timestamp: dateAt(row, at + P.timestamp),
     batchNum: batchNum === null ? null : Stored.BatchNum(batchNum),
+    maxNumBatch: Stored.MaxNumBatch(intAt(row, at + P.max_num_batch)),
     atomicGroupId: groupIdOrNull(bytesOrNullAt(row, at + P.atomic_group_id)),
     requestFromAccountIndex: indexOrNull(row, at + P.rq_from_idx, at + P.rq_from_symbol),
     requestToAccountIndex: indexOrNull(row, at + P.rq_to_idx, at + P.rq_to_symbol),
@@ -200,7 +202,8 @@ const INSERTED: ReadonlyArray<InsertedColumn> = [
   numericInserted("rq_amount", (r) => r.requestAmount),
   inserted("rq_fee", INT2, (r) => r.requestFee),
   numericInserted("rq_nonce", (r) => r.requestNonce),
-  inserted("atomic_group_id", BYTEA, (r) => (r.atomicGroupId === null ? null : groupIdBytes(r.atomicGroupId)))
+  inserted("atomic_group_id", BYTEA, (r) => (r.atomicGroupId === null ? null : groupIdBytes(r.atomicGroupId))),
+  inserted("max_num_batch", INT8, (r) => r.maxNumBatch)
 ]
 
 /** How many parameters `poolParams` gives (the placeholders after them are free). */

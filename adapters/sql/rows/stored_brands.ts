@@ -29,6 +29,8 @@ export const EthSignatureValue = Brand.nominal<EthSignature>()
 export const FeeSelector = Brand.nominal<Scalars.FeeSelector>()
 /** A stored itemId. */
 export const ItemId = Brand.nominal<Scalars.ItemId>()
+/** A stored maxNumBatch. */
+export const MaxNumBatch = Brand.nominal<Scalars.MaxNumBatch>()
 /** A stored nonce. */
 export const Nonce = Brand.nominal<Scalars.Nonce>()
 /** A stored slot number. */

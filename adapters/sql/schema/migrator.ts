@@ -22,6 +22,7 @@ import { STATEMENTS as ITEM_TEMPLATES } from "./migrations/0015_item_templates.t
 import { STATEMENTS as COMPACT_ITEM_TABLES } from "./migrations/0016_compact_item_tables.ts"
 import { STATEMENTS as STATE_TREE } from "./migrations/0017_state_tree.ts"
 import { STATEMENTS as ATOMIC_GROUPS } from "./migrations/0018_atomic_groups.ts"
+import { STATEMENTS as MAX_NUM_BATCH } from "./migrations/0019_max_num_batch.ts"
 import { STATEMENTS as FIAT_RATES } from "./migrations/0020_fiat_rates.ts"
 
 /** The table recording applied migrations. */
@@ -53,6 +54,7 @@ export const MIGRATIONS = {
   "0016_compact_item_tables": running(COMPACT_ITEM_TABLES),
   "0017_state_tree": running(STATE_TREE),
   "0018_atomic_groups": running(ATOMIC_GROUPS),
+  "0019_max_num_batch": running(MAX_NUM_BATCH),
   "0020_fiat_rates": running(FIAT_RATES)
 }
 

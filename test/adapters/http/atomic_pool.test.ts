@@ -371,7 +371,7 @@ describe.each(STORAGES)("on %s", (_, storage) => {
       const [first, second] = group.body.transactions
       refused(await post({ ...group.body, extra: 1 }), 400, "ErrParamValidationFailed", 1)
       refused(
-        await post({ ...group.body, transactions: [{ ...first, maxNumBatch: 0 }, second] }),
+        await post({ ...group.body, transactions: [{ ...first, extra: 1 }, second] }),
         400,
         "ErrParamValidationFailed",
         1

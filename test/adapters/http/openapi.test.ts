@@ -287,7 +287,9 @@ describe("GET /openapi.json", () => {
       "HistoryTransactions.notFound",
       "PoolL2Transaction.atomicGroupId",
       "PoolL2Transaction.info",
-      "PoolL2Transaction.invalidationReason"
+      "PoolL2Transaction.invalidationReason",
+      "PoolL2Transaction.maxNumBatch",
+      "PostPoolL2Transaction.maxNumBatch"
     ])
   })
 

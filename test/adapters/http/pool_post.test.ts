@@ -27,6 +27,7 @@ import {
 } from "./signed_transactions.ts"
 import { record, type TestResponse } from "./web_client.ts"
 import { ETH, forgeSecondBatch, startWriteNode, walletAccount, type WriteNode } from "./write_fixture.ts"
+import { WALLET_ACCOUNTS } from "../../contract/wallet_stage.ts"
 
 const FROM = "zk:ETH:256"
 const TO = "zk:ETH:257"
@@ -78,7 +79,10 @@ function without(body: Body, key: string): Body {
 
 let node: WriteNode
 beforeAll(async () => {
-  node = await startWriteNode()
+  node = await startWriteNode(WALLET_ACCOUNTS, DEFAULT_APP_SETTINGS, {
+    laterBasePath: "/",
+    earlierBasePath: "/earlier"
+  })
 })
 afterAll(() => node.dispose())
 
@@ -180,6 +184,7 @@ describe("accepted transactions", () => {
         state: "pend",
         signature: body["signature"],
         batchNum: null,
+        maxNumBatch: 0,
         invalidationReason: null,
         atomicGroupId: null,
         info: null,
@@ -292,14 +297,68 @@ describe("transactions made and signed by the hermezjs client (docs/testing.md)"
   }
 })
 
+describe("maxNumBatch (the later revision's body; the earlier one refuses it)", () => {
+  const limited = (nonce: bigint, maxNumBatch: number) => transfer(nonce, { maxNumBatch })
+
+  it("is signed, stored and shown on GET and the pool list; absent or null is 0", async () => {
+    const spec = limited(40n, 70)
+    expectAccepted(await post(signedBody(spec)), idOf(spec))
+    expect(record((await getTx(idOf(spec))).body)).toMatchObject({ id: idOf(spec), state: "pend", maxNumBatch: 70 })
+    const listed = await node.request(`/transactions-pool?ids=${idOf(spec)}`)
+    expect(listed.status, listed.text).toBe(200)
+    expect(record(listed.body)["transactions"]).toMatchObject([{ id: idOf(spec), maxNumBatch: 70 }])
+    const unlimited = transfer(41n)
+    expectAccepted(await post({ ...signedBody(unlimited), maxNumBatch: null }), idOf(unlimited))
+    expect(record((await getTx(idOf(unlimited))).body)["maxNumBatch"]).toBe(0)
+    const zero = limited(42n, 0)
+    expectAccepted(await post(signedBody(zero)), idOf(zero))
+    expect(record((await getTx(idOf(zero))).body)["maxNumBatch"]).toBe(0)
+  })
+
+  it("is covered by the signature: a limit other than the one signed is ErrInvalidSignature naming it", async () => {
+    const spec = limited(43n, 70)
+    expect400(await post({ ...signedBody(spec), maxNumBatch: 71 }), "ErrInvalidSignature", 11, "with maxNumBatch 71")
+    expect400(await post({ ...signedBody(spec), maxNumBatch: 0 }), "ErrInvalidSignature", 11)
+    expect400(await post(without(signedBody(spec), "maxNumBatch")), "ErrInvalidSignature", 11)
+  })
+
+  it("re-posted with another limit (so another signature) is a duplicate; the same post again is its id", async () => {
+    const spec = limited(44n, 80)
+    expectAccepted(await post(signedBody(spec)), idOf(spec))
+    expectAccepted(await post(signedBody(spec)), idOf(spec))
+    const other = limited(44n, 81)
+    expect(idOf(other)).toBe(idOf(spec))
+    expect400(await post(signedBody(other)), "ErrDuplicatedKey", 2)
+    expect400(await post(signedBody(transfer(44n))), "ErrDuplicatedKey", 2)
+    expect(record((await getTx(idOf(spec))).body)["maxNumBatch"]).toBe(80)
+  })
+
+  it("must be a uint32", async () => {
+    const base = signedBody(transfer(45n))
+    for (const value of [-1, 2 ** 32, 1.5, "7", true]) {
+      expect400(await post({ ...base, maxNumBatch: value }), "ErrParamValidationFailed", 1, "maxNumBatch")
+    }
+  })
+
+  it("the earlier revision's body refuses it as an unknown field, and does not show it", async () => {
+    const spec = limited(46n, 0)
+    expect400(
+      await node.post("/earlier/transactions-pool", signedBody(spec)),
+      "ErrParamValidationFailed",
+      1,
+      `unknown body field "maxNumBatch"`
+    )
+    const accepted = limited(47n, 90)
+    expectAccepted(await post(signedBody(accepted)), idOf(accepted))
+    const earlier = await node.request(`/earlier/transactions-pool/${idOf(accepted)}`)
+    expect(earlier.status, earlier.text).toBe(200)
+    expect("maxNumBatch" in record(earlier.body)).toBe(false)
+  })
+})
+
 describe("malformed bodies: 400 ErrParamValidationFailed (code 1) naming the field", () => {
   const base = bodyWithSignature(transfer(3n))
   const cases: ReadonlyArray<readonly [string, Body | string, string]> = [
-    [
-      "an unknown field (maxNumBatch, which hermezjs sends)",
-      { ...base, maxNumBatch: 0 },
-      `unknown body field "maxNumBatch"`
-    ],
     [
       "the anchor's field name toHezEthereumAddress",
       { ...base, toHezEthereumAddress: null },
@@ -722,10 +781,10 @@ describe("the order of the checks: a body failing several gets the earliest one'
   const cases: ReadonlyArray<readonly [string, Body, string, number, string]> = [
     [
       "schema + wrong id + unknown sender → schema",
-      { ...bodyWithSignature(transfer(3n, unknownSender)), id: idOf(transfer(4n)), maxNumBatch: 0 },
+      { ...bodyWithSignature(transfer(3n, unknownSender)), id: idOf(transfer(4n)), requestOffset: 1 },
       "ErrParamValidationFailed",
       1,
-      "maxNumBatch"
+      "requestOffset"
     ],
     [
       "wrong type + wrong id + fee overflow + unknown sender → type",

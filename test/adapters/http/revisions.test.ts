@@ -370,6 +370,36 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
       }
     ]
   ],
+  devnetFaucet: [
+    [
+      "POST /devnet/deposits is declared (a body it refuses is a 400; no faucet here: a valid one a 404), or is an unknown route",
+      async () => {
+        const post = (revision: Revision, body: unknown) =>
+          get(revision, "/devnet/deposits", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(body)
+          })
+        const valid = {
+          zkEthereumAddress: `zk:${COORDINATOR.bidderAddr}`,
+          bjj: OWNER_A_WIRE.bjj,
+          tokenId: 0,
+          amount: "1"
+        }
+        for (const revision of REVISIONS) {
+          const refused = await post(revision, { ...valid, amount: "one" })
+          const served = await post(revision, valid)
+          if (RevisionTable[revision].devnetFaucet) {
+            expect(expectError(refused, 400, "ErrParamValidationFailed", 1)).toContain("amount")
+            expectError(served, 404, "ErrRouteNotFound", 26)
+          } else {
+            for (const response of [refused, served])
+              expect(expectError(response, 404, "ErrRouteNotFound", 26)).toBe("404 page not found")
+          }
+        }
+      }
+    ]
+  ],
   webhooks: [
     [
       "GET /webhooks asks for an API key, or is an unknown route",

@@ -115,7 +115,9 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
       "post /account-creation-authorization dryRun",
       "PoolL2Transaction.invalidationReason",
       "PoolL2Transaction.atomicGroupId",
-      "PoolL2Transaction.info"
+      "PoolL2Transaction.info",
+      "PoolL2Transaction.maxNumBatch",
+      "PostPoolL2Transaction.maxNumBatch"
     ]
     const events = rules.liveEvents ? ["get /events"] : []
     const search = rules.search ? ["get /search"] : []
@@ -180,11 +182,20 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
       ...(rules.batchExtensions ? ["Batch.forgedTransactions", "Batch.ethereumTxHash", "Batch.finality"] : []),
       ...(rules.finality ? ["HistoryTransaction.finality", "Exit.finality", "Exit.withdrawableAtBlock"] : []),
       ...(rules.walletExtensions
-        ? ["PoolL2Transaction.invalidationReason", "PoolL2Transaction.atomicGroupId", "PoolL2Transaction.info"]
+        ? [
+            "PoolL2Transaction.invalidationReason",
+            "PoolL2Transaction.atomicGroupId",
+            "PoolL2Transaction.info",
+            "PoolL2Transaction.maxNumBatch",
+            "PostPoolL2Transaction.maxNumBatch"
+          ]
         : []),
       ...(rules.bulkLookups ? ["HistoryTransactions.notFound", "Accounts.notFound"] : [])
     ]
     expect(marked.sort()).toEqual(fields.sort())
+    for (const schema of ["PoolL2Transaction", "PostPoolL2Transaction"]) {
+      expect("maxNumBatch" in record(record(schemas[schema])["properties"]), schema).toBe(rules.walletExtensions)
+    }
     for (const list of ["HistoryTransactions", "Accounts"]) {
       expect("notFound" in record(record(schemas[list])["properties"]), list).toBe(rules.bulkLookups)
     }

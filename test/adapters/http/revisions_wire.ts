@@ -224,7 +224,8 @@ export const LATER_TO_EARLIER: { readonly [Row in RevisionRow]: Transform } = {
   webhooks: sameBody,
   historyExport: sameBody,
   listSeparators: sameBody,
-  exitDestinations: sameBody
+  exitDestinations: sameBody,
+  devnetFaucet: sameBody
 }
 
 /** The earlier body of a later body: every row's transformation, in the table's order. */

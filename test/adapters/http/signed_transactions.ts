@@ -22,6 +22,8 @@ export interface TxSpec {
   readonly amount: bigint
   readonly fee: number
   readonly nonce: bigint
+  /** The signed limit, sent as `maxNumBatch` (the later revision's body); absent: none sent, 0 signed. */
+  readonly maxNumBatch?: number
 }
 
 /** A JSON body as sent (any field may be replaced or removed by a test). */
@@ -95,12 +97,13 @@ export function wireBody(
   if (spec.toAccountIndex !== undefined) body["toAccountIndex"] = spec.toAccountIndex
   if (spec.toZkEthereumAddress !== undefined) body["toZkEthereumAddress"] = spec.toZkEthereumAddress
   if (spec.toBjj !== undefined) body["toBjj"] = spec.toBjj
+  if (spec.maxNumBatch !== undefined) body["maxNumBatch"] = spec.maxNumBatch
   return body
 }
 
 const signatures = new Map<string, string>()
 
-/** The signature of a spec's message (maxNumBatch 0, no requested transaction) by `signer`. */
+/** The signature of a spec's message (its maxNumBatch, 0 when absent; no requested transaction) by `signer`. */
 export function signatureOf(spec: TxSpec, signer: Signer): string {
   const cacheKey = JSON.stringify(
     [spec, Buffer.from(signer.privateKey).toString("hex"), signer.chainId],
@@ -108,7 +111,9 @@ export function signatureOf(spec: TxSpec, signer: Signer): string {
   )
   const known = signatures.get(cacheKey)
   if (known !== undefined) return known
-  const elements = Result.getOrThrow(l2TransactionMessage(fieldsOf(spec), { chainId: signer.chainId }))
+  const elements = Result.getOrThrow(
+    l2TransactionMessage(fieldsOf(spec), { chainId: signer.chainId, maxNumBatch: spec.maxNumBatch })
+  )
   const signature = EddsaPoseidonSign.signElements(signer.privateKey, elements)
   signatures.set(cacheKey, signature)
   return signature

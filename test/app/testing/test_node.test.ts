@@ -175,6 +175,54 @@ describe("the testing kit's node", () => {
     )
     expect(stored.map((member) => [member.id, member.state])).toEqual(group.ids.map((id) => [id, "fged"]))
   })
+
+  it("signs maxNumBatch: the forger forges a transaction up to it, and past it the transaction is invl (maxNumBatchExceeded)", async () => {
+    const frank = numberedWallet(7)
+    const grace = numberedWallet(8)
+    const from = await node.fund(frank, eth, 1000n)
+    const to = await node.fund(grace, eth, 0n)
+    const next = ((await node.lastBatch())?.batchNum ?? 0) + 1
+    const send = (nonce: bigint) =>
+      node.transaction({ from, toAccountIndex: to.accountIndex, amount: 100n, nonce, maxNumBatch: next }, frank)
+    const inTime = send(from.nonce)
+    // Its nonce is ahead in batch `next`, the last it may be forged in.
+    const ahead = send(from.nonce + 2n)
+    expect(inTime.body["maxNumBatch"]).toBe(next)
+    expect(node.transaction({ from, toAccountIndex: to.accountIndex, amount: 1n }, frank).body).not.toHaveProperty(
+      "maxNumBatch"
+    )
+    for (const signed of [inTime, ahead]) expect((await node.submit(signed.body)).status).toBe(200)
+    node.advance(15_000)
+    const report = await node.forge()
+    expect(report.batchNum).toBe(next)
+    expect(report.forged).toContain(inTime.id)
+    expect((await node.get(`/transactions-pool/${inTime.id}`)).body).toMatchObject({ state: "fged", maxNumBatch: next })
+    const reason = (batchNum: number) => ({
+      code: "maxNumBatchExceeded",
+      message: `MaxNumBatch exceeded: its maxNumBatch is ${next} and the next batch is ${batchNum}`
+    })
+    expect((await node.get(`/transactions-pool/${ahead.id}`)).body).toMatchObject({
+      state: "invl",
+      batchNum: next,
+      invalidationReason: reason(next + 1)
+    })
+    // Posted once its last batch is forged: pending (nothing changes) until the forger's next step drops it.
+    const late = send(from.nonce + 1n)
+    expect((await node.submit(late.body)).status).toBe(200)
+    expect((await node.get(`/transactions-pool/${late.id}`)).body).toMatchObject({ state: "pend" })
+    node.advance(15_000)
+    const dropped = await node.forge()
+    expect(dropped.forged).not.toContain(late.id)
+    expect(dropped.invalidated).toContainEqual({
+      id: late.id,
+      code: "maxNumBatchExceeded",
+      reason: reason(next + 1).message
+    })
+    expect((await node.get(`/transactions-pool/${late.id}`)).body).toMatchObject({
+      state: "invl",
+      invalidationReason: reason(next + 1)
+    })
+  })
 })
 
 describe("the testing kit's exits", () => {

@@ -10,6 +10,7 @@ import {
   EthBlockNum,
   FeeSelector,
   ItemId,
+  NO_MAX_NUM_BATCH,
   Nonce,
   TokenId,
   TokenName,
@@ -92,6 +93,7 @@ export function poolRecord(type: TransactionTypeL2, options: PoolOptions = {}): 
     signature: BjjSignatureValue.make("ab".repeat(64)),
     timestamp: new Date(0),
     batchNum: null,
+    maxNumBatch: NO_MAX_NUM_BATCH,
     atomicGroupId: null,
     ...NO_REQUEST
   }

@@ -2,10 +2,11 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Result } from "effect"
 import type { InvalidationCode } from "../../../core/domain/invalidation_reason.ts"
-import { BatchNum } from "../../../core/domain/scalars.ts"
+import { BatchNum, MaxNumBatch } from "../../../core/domain/scalars.ts"
 import { type TxId, TxIdValue } from "../../../core/domain/tx_id.ts"
 import {
   PENDING,
+  planExpiry,
   planForged,
   planInvalidation,
   planReorg,
@@ -14,6 +15,7 @@ import {
   type PoolView,
   revertsOnReorg
 } from "../../../core/ledger/pool_lifecycle.ts"
+import { poolRecord } from "./atomic_records.ts"
 
 /** A TxID made of one repeated byte after the L2 prefix. */
 const id = (byte: string): TxId => TxIdValue.make("0x02" + byte.repeat(32))
@@ -23,6 +25,8 @@ const FING = id("02")
 const FGED = id("03")
 const INVL = id("04")
 const UNKNOWN = id("05")
+/** Pending, limited to batch 4 (`maxNumBatch`). */
+const LIMITED = id("06")
 
 /** A status in batch `n`, with a reason's message (code `other` unless given). */
 const at = (
@@ -43,9 +47,11 @@ const view: PoolView = {
       [PEND, PENDING],
       [FING, at("fing", 4)],
       [FGED, at("fged", 3)],
-      [INVL, at("invl", null, "expired")]
+      [INVL, at("invl", null, "expired")],
+      [LIMITED, PENDING]
     ]).get(tx),
-  lastBatchNum: 3
+  lastBatchNum: 3,
+  maxNumBatch: (tx) => (tx === LIMITED ? 4 : tx === UNKNOWN ? undefined : 0)
 }
 
 describe("planSelection", () => {
@@ -70,6 +76,49 @@ describe("planSelection", () => {
       planSelection([PEND], 3, view),
       Result.fail("cannot select for batch 3: batch 3 is already forged")
     )
+  })
+  it("selects a transaction for batches up to its maxNumBatch, never past it", () => {
+    assert.deepStrictEqual(planSelection([LIMITED], 4, view), Result.succeed([{ id: LIMITED, status: at("fing", 4) }]))
+    assert.deepStrictEqual(
+      planSelection([PEND, LIMITED], 5, view),
+      Result.fail(`selecting ${LIMITED}: MaxNumBatch exceeded: its maxNumBatch is 4 and the batch is 5`)
+    )
+    assert.deepStrictEqual(planSelection([PEND], 5, view), Result.succeed([{ id: PEND, status: at("fing", 5) }]))
+  })
+})
+
+describe("planExpiry", () => {
+  /** A transfer of nonce `nonce` in `state`, limited to `maxNumBatch`. */
+  const limited = (nonce: bigint, state: PoolStatus["state"], maxNumBatch: number) => ({
+    ...poolRecord("Transfer", { nonce }),
+    state,
+    maxNumBatch: MaxNumBatch.make(maxNumBatch)
+  })
+  const records = [
+    limited(1n, "pend", 4),
+    limited(2n, "fing", 4),
+    limited(3n, "fged", 4),
+    limited(4n, "invl", 4),
+    limited(5n, "pend", 5),
+    limited(6n, "pend", 0),
+    limited(7n, "pend", 3)
+  ]
+  it("invalidates the live transactions the next batch is past, with code maxNumBatchExceeded", () => {
+    assert.deepStrictEqual(
+      planExpiry(records, 4),
+      [records[0]!, records[1]!, records[6]!].map((record) => ({
+        id: record.id,
+        code: "maxNumBatchExceeded" as const,
+        reason: `MaxNumBatch exceeded: its maxNumBatch is ${record.maxNumBatch} and the next batch is 5`
+      }))
+    )
+  })
+  it("leaves alone what the next batch may still forge: a limit at the next batch or above, or none", () => {
+    assert.deepStrictEqual(
+      planExpiry(records, 3).map(({ id }) => id),
+      [records[6]!.id]
+    )
+    assert.deepStrictEqual(planExpiry(records, 2), [])
   })
 })
 
