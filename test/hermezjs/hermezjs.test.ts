@@ -294,11 +294,15 @@ describe.each(RELEASES)("hermezjs %s, unmodified, against the devnet", (release)
     })
   })
 
-  it("finds the funded accounts of a devnet wallet logged in with its Ethereum key (createWalletFromEtherAccount, getAccounts)", async () => {
+  it("finds the funded accounts of a devnet wallet logged in with its Ethereum key and sends from one (createWalletFromEtherAccount, getAccounts, generateAndSendL2Tx)", async () => {
     const { hermezWallet } = await hermez["HermezWallet"].createWalletFromEtherAccount(rpc.url, {
       type: hermez["Signers"].SignerType.WALLET,
       privateKey: devnetWallet(login).ethPrivateKey
     })
+    // hermezjs's derivation gives the login key the devnet documents (docs/devnet.md), not the raw one.
+    expect(hermezWallet.publicKeyBase64).toBe(
+      renamedValue(encodeBjj(devnetWallet(login).loginBjjPublicKey), "toWallet")
+    )
     expect(hermezWallet.publicKeyBase64).not.toBe(walletOf(login).publicKeyBase64)
     const { accounts } = await library(api["getAccounts"](hermezWallet.publicKeyBase64))
     expect(accounts.length).toBeGreaterThan(0)
@@ -306,5 +310,16 @@ describe.each(RELEASES)("hermezjs %s, unmodified, against the devnet", (release)
       expect(account.hezEthereumAddress).toBe(hezAddressOf(login))
       expect(BigInt(account.balance)).toBeGreaterThan(0n)
     }
+    const from = accounts.find((account: any) => account.token.id === 0)
+    const to = await accountOf(receiver, 0)
+    const sent = await library(
+      hermez["Tx"].generateAndSendL2Tx(
+        { from: from.accountIndex, to: to.accountIndex, amount: compressed("0.01", 18), fee: 0 },
+        hermezWallet,
+        from.token,
+        [proxy.url]
+      )
+    )
+    expect(await decided(sent.id)).toMatchObject({ id: sent.id, state: "fged", fromBJJ: hermezWallet.publicKeyBase64 })
   })
 })
