@@ -101,6 +101,10 @@ describe.each(RELEASES)("hermezjs %s, unmodified, against the devnet", (release)
     expect(all.pendingItems).toBe(0)
     const byIds = await library(api["getTokens"]([0, 2]))
     expect(byIds.tokens.map((t: any) => t.id)).toEqual([0, 2])
+    // The list reached the node as the release writes it: ',' before 2.0.1, '|' since.
+    expect(proxy.exchanges.at(-1)?.forwarded).toBe(
+      `/tokens?ids=${release === "2.0.1" ? "0%7C2" : "0,2"}&order=ASC&limit=20`
+    )
     const bySymbols = await library(api["getTokens"](undefined, ["HEZ", "DAI"]))
     expect(bySymbols.tokens.map((t: any) => t.symbol)).toEqual(["HEZ", "DAI"])
     expect(await library(api["getToken"](2))).toMatchObject({ id: 2, symbol: "USDT", decimals: 6 })
