@@ -1,6 +1,6 @@
 /** The `deposit` command: asks the devnet's faucet (`POST /devnet/deposits`) for an account of an Ethereum address and
  * a BabyJubJub key holding an amount of a token, then follows the queued L1 deposit until the devnet forges it. */
-import { Duration, Effect, Option, Result } from "effect"
+import { type Duration, Effect, Option, Result } from "effect"
 import { encodeBjj } from "../core/domain/bjj.ts"
 import { formatAccountIndex } from "../core/domain/account_index.ts"
 import type { DepositRequest } from "./arguments.ts"

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Error404 } from "../../adapters/http/api/error_schemas.ts"
 import { FIRST_PAGE, makePromiseClient, type PromiseClient } from "../../adapters/http/client/client.ts"
 import { signTransaction } from "../../wallet/signed_transaction.ts"
+import { runSend } from "../../wallet/send_command.ts"
+import { encodeBjj } from "../../core/domain/bjj.ts"
 import { devnetWallet, privateKeyBytes } from "../../adapters/crypto/devnet_wallets.ts"
 import type { Account } from "../../core/domain/account.ts"
 import { TokenId } from "../../core/domain/scalars.ts"
@@ -171,5 +173,27 @@ describe.each(STORAGES)("a wallet against the started node on %s", (_, storage) 
     expect(history.type).toBe("Transfer")
     expect(history.amount).toBe(15n * 10n ** 17n)
     expect((await ethAccount(1)).balance).toBe(from.balance - 15n * 10n ** 17n)
+  })
+
+  it("asks the devnet's faucet with npm run send -- deposit: the node's forger forges the account under any key", async () => {
+    // Wallet 5's address with wallet 11's key (none of the devnet's accounts has it), in WBTC.
+    const key = devnetWallet(11).bjjPublicKey
+    const out: Array<string> = []
+    const err: Array<string> = []
+    const argv = ["deposit", "--to", "5", "--bjj", encodeBjj(key), "--token", "WBTC", "--amount", "0.25"]
+    const status = await Effect.runPromise(
+      runSend([...argv, "--url", node.url, "--timeout", String(FORGE_INTERVAL + 20)], {
+        fetch: (request) => fetch(request),
+        print: (line) => out.push(line),
+        printError: (line) => err.push(line),
+        pollInterval: "100 millis"
+      })
+    )
+    expect([status, err], out.join("\n")).toEqual([0, []])
+    expect(out[out.length - 1]).toMatch(/^forged in batch \d+: account zk:WBTC:\d+; see \/transactions-history\/0x00/)
+    const page = await client.call((c) => c.account.listAccounts({ query: { ...FIRST_PAGE, BJJ: key } }))
+    expect(page.accounts.map((a) => [a.zkEthereumAddress, a.token.symbol, a.balance])).toEqual([
+      [devnetWallet(5).ethAddress, "WBTC", 25_000_000n]
+    ])
   })
 })

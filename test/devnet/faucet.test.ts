@@ -47,6 +47,17 @@ async function read(path: string): Promise<Record<string, unknown>> {
   return answer.body as Record<string, unknown>
 }
 
+/** Every account's balance summed by token id. */
+async function balancesByToken(): Promise<Map<number, bigint>> {
+  const sums = new Map<number, bigint>()
+  const page = (await read("/accounts?limit=2049"))["accounts"] as ReadonlyArray<{
+    balance: string
+    token: { id: number }
+  }>
+  for (const a of page) sums.set(a.token.id, (sums.get(a.token.id) ?? 0n) + BigInt(a.balance))
+  return sums
+}
+
 /** A key no devnet account has: wallet 12's raw key (the devnet has 10 wallets). */
 const stranger = devnetWallet(12)
 const request = {
@@ -67,6 +78,7 @@ describe("the devnet faucet", () => {
     const before = await read(`/accounts?BJJ=${request.bjj}`)
     expect(before["accounts"]).toEqual([])
 
+    const sumsBefore = await balancesByToken()
     const forged = await Effect.runPromise(forgeDemandedL1Queues(10).pipe(Effect.provide(services)))
     expect(forged).toEqual([BATCH_COUNT + 1])
     const history = await read(`/transactions-history/${id}`)
@@ -78,7 +90,23 @@ describe("the devnet faucet", () => {
     expect(history["fromAccountIndex"]).toBe(after[0]?.["accountIndex"])
     // The whole queue went with it: every seeded L1 transaction of queue 16 is forged in the same batch.
     const batch = await read(`/full-batches/${BATCH_COUNT + 1}`)
-    const transactions = batch["transactions"] as ReadonlyArray<{ type: string; L1Info: { userOrigin: boolean } }>
+    type L1Item = { type: string; token: { id: number }; L1Info: { depositAmount: string; amountSuccess: boolean } }
+    const transactions = batch["transactions"] as ReadonlyArray<L1Item>
+    // Each one acted (its transfer, its exit paid), and every token's balances moved by its deposits less its exits.
+    expect(transactions.every((tx) => tx.L1Info.amountSuccess)).toBe(true)
+    const exits = (await read(`/exits?batchNum=${BATCH_COUNT + 1}`))["exits"] as ReadonlyArray<{
+      balance: string
+      token: { id: number }
+    }>
+    expect(exits.map((e) => [e.token.id, e.balance])).toEqual([[1, "10000000000000000000"]])
+    const sumsAfter = await balancesByToken()
+    for (const [tokenId, sum] of sumsAfter) {
+      const deposited = transactions
+        .filter((tx) => tx.token.id === tokenId)
+        .reduce((total, tx) => total + BigInt(tx.L1Info.depositAmount), 0n)
+      const exited = exits.filter((e) => e.token.id === tokenId).reduce((total, e) => total + BigInt(e.balance), 0n)
+      expect(sum, `token ${tokenId}`).toBe((sumsBefore.get(tokenId) ?? 0n) + deposited - exited)
+    }
     expect(transactions.map((tx) => tx.type).sort()).toEqual(
       [
         "CreateAccountDeposit",

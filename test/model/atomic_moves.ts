@@ -15,7 +15,8 @@ import {
   type LedgerModel,
   type ModelAccount,
   type ModelSubmission,
-  type ModelTransaction
+  type ModelTransaction,
+  names
 } from "./ledger_model.ts"
 import { type At, agreeWithModel } from "./model_judge.ts"
 import type { Coverage } from "./coverage.ts"
@@ -236,6 +237,7 @@ export async function postRequester(
   const refusal = model.refusal({ id: posted.id, ...tx }, false)
   agreeOnRefusal(at, "POST /transactions-pool (a requester)", nodes, posted, refusal)
   if (refusal !== undefined) return
+  if (model.partnersOf({ id: posted.id, ...tx }).length >= 2) coverage.pairedFirstOfRivals++
   model.submit({ id: posted.id, ...tx }, false)
   const entered = model.pool.get(posted.id)!
   if (entered.group !== null) coverage.pairsFormed++
@@ -274,6 +276,15 @@ export async function postMatch(
   const waiting = waitingNow()
   const requester = waiting[command.which % Math.max(1, waiting.length)]
   if (requester?.request == null) return
+  if (
+    command.rival &&
+    waiting.filter((tx) => tx.request !== null && names(tx.request, requester.request!)).length < 2
+  ) {
+    // A rival first: another account requests what the requester requests, so that two wait for the match.
+    const rival = { _tag: "Request", from: command.which + 1, to: 0, amount: 2, fee: requester.fee } as const
+    const which = waiting.indexOf(requester)
+    await postRequester(at, nodes, model, { ...rival, target: "rival", which, partnerTo: 0 }, step, coverage)
+  }
   const requested = requester.request
   const sender = model.accounts.get(requested.from)
   // A reorg may have undone the account it names (or given its index to another token's).
@@ -287,6 +298,7 @@ export async function postMatch(
   agreeOnRefusal(at, "POST /transactions-pool (a match)", nodes, posted, refusal)
   if (refusal !== undefined) return
   const held = model.pool.has(posted.id)
+  if (!held && model.partnersOf({ id: posted.id, ...tx }).length >= 2) coverage.pairedFirstOfRivals++
   model.submit({ id: posted.id, ...tx }, false)
   if (!held && model.pool.get(posted.id)?.group !== null) coverage.pairsFormed++
 }

@@ -43,6 +43,25 @@ const AtomicGroupFault = Schema.Literals([
  * once). */
 const RequestTarget = Schema.Literals(["future", "rival", "pending"])
 
+/** How much a transfer or an exit spends: an amount of its own; more than its sender holds (the pool takes it, the
+ * coordinator discards it); or, at the edge of the forger's balance rule, exactly what the sender will hold when the
+ * coordinator judges it (amount and fee), one unit more, or an amount the balance holds with a fee it does not — each
+ * after an exit at fee 0 that leaves the sender a balance any amount can spend exactly, and forged at once. */
+const Spend = Schema.Literals(["some", "overdraw", "balance", "balancePlusOne", "balanceBeforeFee"])
+
+/** The nonce a transfer is signed with, at the edges of the pool's rule (at or above the account's) and the forger's
+ * (in order, one at a time): the next one a wallet signs; one above it (a gap: it waits for the nonce below); one above
+ * it and then the next one, filling the gap (the later nonce first in the pool); or one below it, a nonce a pending
+ * transaction takes (with none pending, the wallet first posts one), stored beside it: one of the two is forged and the
+ * other discarded. One below the account's is the kit's `staleNonce`. */
+const NonceEdge = Schema.Literals(["next", "ahead", "gap", "below"])
+
+/** The fee a replacement pays: its selector raised by `raise` (any fee); exactly the least the replacement step takes
+ * (the floor: taken), one unit under it (refused); the floor of the cheapest of two pending transactions at the nonce
+ * (the wallet first posts a second one paying more: refused, as each is compared); or twice, at the floor and then one
+ * unit under the first replacement's own floor (two replacements of one nonce: refused). */
+const ReplacementFee = Schema.Literals(["raise", "floor", "underFloor", "lowerFloor", "twice"])
+
 /** One move. */
 export const Command = Schema.Union([
   Schema.TaggedStruct("RegisterToken", {}),
@@ -63,10 +82,8 @@ export const Command = Schema.Union([
     amount: Int(1, 1_000_000),
     /** The fee selector (0–191: at most a fraction of the amount). */
     fee: Int(0, 191),
-    /** Sign one nonce past the next one (the transaction waits). */
-    ahead: Schema.Boolean,
-    /** Send more than the sender holds (the pool takes it; the coordinator discards it). */
-    overdraw: Schema.Boolean,
+    nonce: NonceEdge,
+    spend: Spend,
     /** Whether it carries `fault`. */
     faulty: Schema.Boolean,
     fault: Schema.Literals(["badSignature", "staleNonce", "unknownToken"])
@@ -78,8 +95,7 @@ export const Command = Schema.Union([
     amount: Int(1, 1_000_000),
     /** The fee selector. */
     fee: Int(0, 191),
-    /** Take out more than the account holds (the pool takes it; the coordinator discards it). */
-    overdraw: Schema.Boolean,
+    spend: Spend,
     /** An exit of 0 (refused: `ErrExitAmount0`). */
     zero: Schema.Boolean
   }),
@@ -91,6 +107,7 @@ export const Command = Schema.Union([
     /** The replacement's fee selector, this far above the replaced one's, or above 32 for one below it (a raise of 3
      * pays the step from 32 to 191). */
     raise: Int(-2, 12),
+    at: ReplacementFee,
     /** Base units, made unique per step by the runner. */
     amount: Int(1, 1_000_000)
   }),
@@ -125,8 +142,9 @@ export const Command = Schema.Union([
     units: Int(1, 1000),
     /** A forced exit's amount, in base units. */
     amount: Int(1, 1_000_000),
-    /** A forced exit of more than the account holds (its amount fails when forged). */
-    overdraw: Schema.Boolean,
+    /** A forced exit's amount: of its own, more than the account holds (its amount fails when forged), exactly what
+     * the account holds when its queue is forged (paid), or one unit more (failed); at either edge forged at once. */
+    exitAt: Schema.Literals(["some", "overdraw", "balance", "balancePlusOne"]),
     /** The coordinator forges the oldest queue at once (as `ForgeL1`). */
     forge: Schema.Boolean
   }),
@@ -172,7 +190,10 @@ export const Command = Schema.Union([
     /** The match requests its requester back. */
     back: Schema.Boolean,
     /** A near miss: the requested sender and nonce with another amount, which pairs with nothing. */
-    near: Schema.Boolean
+    near: Schema.Boolean,
+    /** A rival first: another requester of what the requester requests enters, so that two wait for the match (the
+     * first to have entered pairs). */
+    rival: Schema.Boolean
   }),
   Schema.TaggedStruct("SplitGroup", {
     /** Which pending group of two members or more, modulo their count. */
@@ -209,17 +230,23 @@ const Genome = Schema.Struct({
   to: Int(0, 7),
   amount: Int(1, 1_000_000),
   fee: Int(0, 191),
-  ahead: Int(0, 4),
-  overdraw: Int(0, 9),
+  /** A transfer's nonce: the next 40 %, one above 20 %, a gap filled 20 %, one below 20 %. */
+  nonce: Roll,
+  /** What a transfer or an exit spends: an amount of its own 56 %, more than the sender holds 8 %, each edge of the
+   * balance 12 %. */
+  spend: Roll,
   faulty: Int(0, 3),
   fault: Schema.Literals(["badSignature", "staleNonce", "unknownToken"]),
   /** Which target a replacement takes: pending 60 %, any 25 %, fresh 15 % (refused every time). */
   target: Roll,
   which: Int(0, 15),
   raise: Int(-2, 12),
+  /** A replacement's fee: raised, at the floor, one under, the cheaper one's floor or twice, 20 % each. */
+  replacementFee: Roll,
   code: InvalidationCode,
   inBatch: Schema.Boolean,
-  /** Whether an exit is of 0 (below 10), or a forced exit of more than the account holds (70 and above). */
+  /** Whether an exit is of 0 (below 10); a forced exit's amount: of its own below 20, more than the account holds
+   * from 80, exactly its balance below 50, one unit more from 50. */
   zero: Roll,
   l1Type: Schema.Literals(["Deposit", "CreateAccountDeposit", "ForceExit"]),
   otherKey: Int(0, 2),
@@ -239,8 +266,36 @@ const Genome = Schema.Struct({
   partnerTo: Int(0, 7),
   back: Schema.Boolean,
   /** Whether a match is a near miss (below 2). */
-  near: Int(0, 9)
+  near: Int(0, 9),
+  /** Whether a rival requester enters before a match (not 0). */
+  rival: Int(0, 3)
 })
+
+/** What a transfer or an exit spends, for a roll out of 100. */
+function spendOf(roll: number): typeof Spend.Type {
+  if (roll < 56) return "some"
+  if (roll < 64) return "overdraw"
+  if (roll < 76) return "balance"
+  if (roll < 88) return "balancePlusOne"
+  return "balanceBeforeFee"
+}
+
+/** A replacement's fee, for a roll out of 100. */
+function replacementFeeOf(roll: number): typeof ReplacementFee.Type {
+  if (roll < 20) return "raise"
+  if (roll < 40) return "floor"
+  if (roll < 60) return "underFloor"
+  if (roll < 80) return "lowerFloor"
+  return "twice"
+}
+
+/** A forced exit's amount, for a roll out of 100. */
+function exitAtOf(roll: number): Extract<Command, { _tag: "L1" }>["exitAt"] {
+  if (roll < 20) return "some"
+  if (roll < 50) return "balance"
+  if (roll < 80) return "balancePlusOne"
+  return "overdraw"
+}
 
 /** An atomic group's fault for a roll out of 100. */
 function groupFaultOf(roll: number): typeof AtomicGroupFault.Type {
@@ -258,8 +313,8 @@ function groupFaultOf(roll: number): typeof AtomicGroupFault.Type {
 
 /**
  * The move a genome stands for: transfers 13 %, exits 7 %, replacements 9 %, coordinator invalidations 3 %,
- * authorizations 3 %, L1 transactions 5 % (half of them forged at once) and the oldest L1 queue forged 3 %, forges
- * 19 %, funding 6 %, reorgs 8 %, time 3 %, tokens 3 %, atomic groups 6 %, requesters 5 %, matches 4 % and part of
+ * authorizations 3 %, L1 transactions 7 % (half of them forged at once) and the oldest L1 queue forged 3 %, forges
+ * 17 % (and each transfer or exit at an edge of the balance), funding 6 %, reorgs 8 %, time 3 %, tokens 3 %, atomic groups 6 %, requesters 5 %, matches 4 % and part of
  * a group selected or forged 3 %.
  */
 function commandOf(g: typeof Genome.Type): Command {
@@ -271,8 +326,8 @@ function commandOf(g: typeof Genome.Type): Command {
       to: g.to,
       amount: g.amount,
       fee: g.fee,
-      ahead: g.ahead === 0,
-      overdraw: g.overdraw === 0,
+      nonce: g.nonce < 40 ? "next" : g.nonce < 60 ? "ahead" : g.nonce < 80 ? "gap" : "below",
+      spend: spendOf(g.spend),
       faulty: g.faulty === 0,
       fault: g.fault
     }
@@ -282,7 +337,7 @@ function commandOf(g: typeof Genome.Type): Command {
       from: g.from,
       amount: g.amount,
       fee: g.fee,
-      overdraw: g.overdraw === 0,
+      spend: spendOf(g.spend),
       zero: g.zero < 10
     }
   if (roll < 29)
@@ -291,6 +346,7 @@ function commandOf(g: typeof Genome.Type): Command {
       target: g.target < 60 ? "pending" : g.target < 85 ? "any" : "fresh",
       which: g.which,
       raise: g.raise,
+      at: replacementFeeOf(g.replacementFee),
       amount: g.amount
     }
   if (roll < 32) return { _tag: "Invalidate", which: g.which, code: g.code, inBatch: g.inBatch }
@@ -303,7 +359,7 @@ function commandOf(g: typeof Genome.Type): Command {
       faulty: g.faulty === 0,
       fault: g.authorizationFault
     }
-  if (roll < 40)
+  if (roll < 42)
     return {
       _tag: "L1",
       type: g.l1Type,
@@ -312,10 +368,10 @@ function commandOf(g: typeof Genome.Type): Command {
       token: g.token,
       units: g.units,
       amount: g.amount,
-      overdraw: g.zero >= 70,
+      exitAt: exitAtOf(g.zero),
       forge: g.inBatch
     }
-  if (roll < 43) return { _tag: "ForgeL1" }
+  if (roll < 45) return { _tag: "ForgeL1" }
   if (roll < 62) return { _tag: "Forge" }
   if (roll < 68) return { _tag: "Fund", wallet: g.wallet, token: g.token, units: g.units }
   if (roll < 76) return { _tag: "Reorg", depth: g.depth }
@@ -345,7 +401,7 @@ function commandOf(g: typeof Genome.Type): Command {
       which: g.which,
       partnerTo: g.partnerTo
     }
-  if (roll < 97) return { _tag: "Match", which: g.which, back: g.back, near: g.near < 2 }
+  if (roll < 97) return { _tag: "Match", which: g.which, back: g.back, near: g.near < 2, rival: g.rival !== 0 }
   return { _tag: "SplitGroup", which: g.which, leave: g.member, forge: g.inBatch }
 }
 

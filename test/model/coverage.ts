@@ -54,6 +54,40 @@ export interface Coverage {
   pairsFormed: number
   /** Selections or forges of part of a group the ledger refused. */
   splitsRefused: number
+  /** Transactions forged paying exactly their sender's balance (amount and fee). */
+  paidAtBalance: number
+  /** Transactions discarded for one unit more than their sender's balance. */
+  discardedOverByOne: number
+  /** Transactions discarded whose amount the balance holds and whose fee it does not. */
+  discardedOverByFee: number
+  /** Transactions discarded because another with their nonce was forged first (`nonceTooLow`). */
+  discardedNonceTaken: number
+  /** Transactions forged after waiting, in the same step, for the nonce below theirs. */
+  forgedAfterGap: number
+  /** Transactions left pending by a forge, waiting for the nonce below theirs. */
+  leftAtGap: number
+  /** POSTs refused at one nonce below the account's (`ErrInvalidNonce`). */
+  refusedNonceBelowAccount: number
+  /** POSTs taken at a nonce a pending transaction takes (one below the next). */
+  takenAtPendingNonce: number
+  /** POSTs taken at one nonce above the next. */
+  takenAheadOfNext: number
+  /** Replacements taken paying exactly the replacement step's floor. */
+  replacedAtFloor: number
+  /** Replacements refused paying one unit under the floor (a replaced fee above 0). */
+  refusedUnderFloor: number
+  /** Replacements of a fee of 0 refused at 0. */
+  refusedFreeAtZero: number
+  /** Replacements refused paying the floor of one pending transaction at the nonce and not another's. */
+  refusedBetweenFloors: number
+  /** Second replacements of one nonce refused one unit under the first one's floor (at or above the original's). */
+  refusedUnderReplacement: number
+  /** Transactions that entered beside two or more waiting requesters they pair with (the first pairs). */
+  pairedFirstOfRivals: number
+  /** Forced exits of exactly their account's balance, paid. */
+  forcedExitAtBalance: number
+  /** Forced exits of one unit more than their account's balance, their amount failed. */
+  forcedExitOverByOne: number
   /** Walks of each list by each filter kind in each order (`read <list> <filter kind> <order>`). */
   [read: ReadKind]: number
 }
@@ -88,5 +122,22 @@ export const noCoverage = (): Coverage => ({
   requestersWaiting: 0,
   pairsFormed: 0,
   splitsRefused: 0,
+  paidAtBalance: 0,
+  discardedOverByOne: 0,
+  discardedOverByFee: 0,
+  discardedNonceTaken: 0,
+  forgedAfterGap: 0,
+  leftAtGap: 0,
+  refusedNonceBelowAccount: 0,
+  takenAtPendingNonce: 0,
+  takenAheadOfNext: 0,
+  replacedAtFloor: 0,
+  refusedUnderFloor: 0,
+  refusedFreeAtZero: 0,
+  refusedBetweenFloors: 0,
+  refusedUnderReplacement: 0,
+  pairedFirstOfRivals: 0,
+  forcedExitAtBalance: 0,
+  forcedExitOverByOne: 0,
   ...Object.fromEntries(READ_KINDS.map((kind) => [kind, 0]))
 })

@@ -74,7 +74,7 @@ export function fieldsOf(tx: ModelFields): ModelFields {
 }
 
 /** Whether `request` names the transaction of `fields`: every field equal. */
-function names(request: ModelFields, fields: ModelFields): boolean {
+export function names(request: ModelFields, fields: ModelFields): boolean {
   return (
     request.from === fields.from &&
     request.to === fields.to &&
@@ -228,6 +228,8 @@ export interface ModelL1Batch {
   readonly updates: ReadonlyArray<ModelAccount>
   /** The amount each account sent to the exit tree. */
   readonly exits: ReadonlyMap<number, bigint>
+  /** Forced exits of exactly their account's balance (paid), and of one unit more (their amount failed). */
+  readonly edges: { readonly exitAtBalance: number; readonly exitOverByOne: number }
 }
 
 /** An account-creation authorization the node holds: whose key it authorizes, its signature, when it was stored. */
@@ -235,6 +237,29 @@ export interface ModelAuthorization {
   readonly key: number
   readonly signature: string
   readonly timestamp: number
+}
+
+/** What a forge met at the edges of the forger's rules, counted so that the coverage can require each edge be met:
+ * where a fault at an edge (a comparison off by one, a check left out, an order broken) answers otherwise. */
+export interface ForgeEdges {
+  /** Transactions forged paying exactly their sender's balance (amount and fee). */
+  readonly paidAtBalance: number
+  /** Transactions discarded (`insufficientBalance`) whose amount and fee are one unit more than the balance. */
+  readonly overByOne: number
+  /** Transactions discarded whose amount the balance holds and whose fee it does not. */
+  readonly overByFee: number
+  /** Transactions discarded (`nonceTooLow`): another with their nonce was forged first. */
+  readonly nonceTaken: number
+  /** Transactions forged after waiting in the same forge for the nonce below theirs (a gap filled). */
+  readonly gapFilled: number
+  /** Transactions left pending, waiting for the nonce below theirs. */
+  readonly gapWaiting: number
+}
+
+/** What the coordinator's step forged (position order) and the edges it met. */
+export interface ModelForge {
+  readonly forged: ReadonlyArray<string>
+  readonly edges: ForgeEdges
 }
 
 /** The first index of users' accounts. */
@@ -277,6 +302,25 @@ export class LedgerModel {
 
   /** The oldest batch whose state tree the node keeps whole (0: every batch's), by `STATE_TREE_RETENTION`. */
   treeSince = 0
+
+  /** A copy of the model sharing nothing with it, to try a move on first (a forecast). */
+  copy(): LedgerModel {
+    return Object.assign(Object.create(LedgerModel.prototype) as LedgerModel, structuredClone({ ...this }))
+  }
+
+  /** The balance of account `from` when the coordinator's next step last judges a transaction of it at `nonce` that
+   * it cannot pay (tried on a copy): what a wallet signing for exactly its balance there pays. Undefined without the
+   * account, or when the step never reaches that nonce (a transaction before it waits). */
+  balanceWhenJudged(from: number, nonce: bigint): bigint | undefined {
+    const trial = this.copy()
+    const sender = trial.accounts.get(from)
+    if (sender === undefined) return undefined
+    const id = "the forecast's"
+    const unpayable = { type: "Exit", from, to: EXIT_IDX, token: sender.token, amount: 1n << 200n, fee: 0 } as const
+    trial.submit({ id, ...unpayable, nonce }, false)
+    trial.forge()
+    return trial.pool.get(id)?.code === "insufficientBalance" ? trial.accounts.get(from)?.balance : undefined
+  }
 
   /** Records `batch` as forged; with it the trees before its retention are no longer kept. */
   private addBatch(batch: ModelBatch): void {
@@ -477,16 +521,52 @@ export class LedgerModel {
       old.batch = null
       old.code = "replaced"
     }
+    const partner = this.partnersOf(tx)[0]
     const entering = this.enter(tx, null)
-    const partner = [...this.pool.values()].find(
-      (other) => other !== entering && isLive(other) && other.group === null && pairs(entering, other)
-    )
     if (partner !== undefined) {
       const group = modelGroupId([partner.id, entering.id])
       partner.group = group
       entering.group = group
     }
     return replaced.map((old) => old.id)
+  }
+
+  /** The pending, ungrouped transactions `tx` pairs with if it enters the pool alone, in pool order: it pairs with
+   * the first. */
+  partnersOf(tx: ModelSubmission): Array<ModelTransaction> {
+    const entering: ModelTransaction = {
+      ...tx,
+      request: tx.request ?? null,
+      state: "pend",
+      batch: null,
+      code: null,
+      wallet: 0,
+      group: null
+    }
+    return [...this.pool.values()].filter(
+      (other) => other.id !== tx.id && isLive(other) && other.group === null && pairs(entering, other)
+    )
+  }
+
+  /** The balance of account `from` when the coordinator next forges the L1 queue a forced exit queued now enters, if
+   * that is the oldest queue not forged (tried on a copy with a forced exit it cannot pay); else undefined. */
+  balanceWhenExited(from: number): bigint | undefined {
+    const trial = this.copy()
+    const account = trial.accounts.get(from)
+    if (account === undefined) return undefined
+    const { queue, position } = trial.nextL1Slot()
+    const { wallet, token } = account
+    const unpayable = {
+      type: "ForceExit",
+      wallet,
+      token,
+      fromIdx: from,
+      amount: 1n << 200n,
+      depositAmount: 0n
+    } as const
+    trial.queueL1({ id: "the forecast's", queue, position, ...unpayable })
+    const plan = trial.forgeL1()
+    return plan.queue === queue ? trial.accounts.get(from)?.balance : undefined
   }
 
   /** The pool takes the members of an atomic group, in the group's order, all pending in it; the group's id. */
@@ -577,9 +657,9 @@ export class LedgerModel {
    * sender or receiver is gone or its nonce is past (the rest of its group left out, a requester of it discarded with
    * it); left waiting on a nonce ahead or a lack of balance. What still cannot pay at the end is discarded, a nonce
    * ahead waits. Fees are burnt (the coordinator's fee wallet has no account in a run); an exit's amount goes to the
-   * batch's exit of its sender. The forged ones, in position order.
+   * batch's exit of its sender. The forged ones, in position order, and the edges of the rules it met.
    */
-  forge(): ReadonlyArray<string> {
+  forge(): ModelForge {
     let working = new Map(this.accounts)
     const seen = new Set<string>()
     const remaining: Array<Array<ModelTransaction>> = []
@@ -607,13 +687,16 @@ export class LedgerModel {
       }
       return sender.balance < tx.amount + feeOf(tx) ? "waitBalance" : "apply"
     }
-    /** `candidate` applied in order over the accounts so far: the accounts after it, or the first member that cannot
-     * be applied and why. */
+    /** `candidate` applied in order over the accounts so far: the accounts after it and how many of its members pay
+     * exactly their sender's balance, or the first member that cannot be applied, why, and its sender's balance. */
     const attempt = (candidate: ReadonlyArray<ModelTransaction>) => {
       const draft = new Map(working)
+      let atBalance = 0
       for (const tx of candidate) {
         const verdict = judge(tx, draft)
-        if (verdict !== "apply") return { stopped: tx, verdict } as const
+        const balance = draft.get(tx.from)?.balance ?? 0n
+        if (verdict !== "apply") return { stopped: tx, verdict, balance } as const
+        if (balance === tx.amount + feeOf(tx)) atBalance++
         const sender = draft.get(tx.from)!
         draft.set(tx.from, { ...sender, balance: sender.balance - tx.amount - feeOf(tx), nonce: sender.nonce + 1n })
         if (tx.type === "Transfer") {
@@ -621,14 +704,19 @@ export class LedgerModel {
           draft.set(tx.to, { ...receiver, balance: receiver.balance + tx.amount })
         }
       }
-      return { draft } as const
+      return { draft, atBalance } as const
     }
+    const edges = { paidAtBalance: 0, overByOne: 0, overByFee: 0, nonceTaken: 0, gapFilled: 0, gapWaiting: 0 }
+    /** The transactions that waited for the nonce below theirs in this step. */
+    const waitedOnNonce = new Set<string>()
     let i = 0
     while (i < remaining.length) {
       const candidate = remaining[i]!
       const trial = attempt(candidate)
       if ("draft" in trial) {
         working = trial.draft
+        edges.paidAtBalance += trial.atBalance ?? 0
+        edges.gapFilled += candidate.filter((tx) => waitedOnNonce.has(tx.id)).length
         for (const tx of candidate) {
           if (tx.type === "Exit") exits.set(tx.from, (exits.get(tx.from) ?? 0n) + tx.amount)
         }
@@ -636,6 +724,7 @@ export class LedgerModel {
         remaining.splice(i, 1)
         i = 0
       } else if (trial.verdict === "waitNonce" || trial.verdict === "waitBalance") {
+        if (trial.verdict === "waitNonce") waitedOnNonce.add(trial.stopped.id)
         i++
       } else {
         discarded.push([trial.stopped, trial.verdict])
@@ -644,8 +733,15 @@ export class LedgerModel {
     }
     for (const candidate of remaining) {
       const trial = attempt(candidate)
-      if (!("draft" in trial) && trial.verdict === "waitBalance") discarded.push([trial.stopped, "insufficientBalance"])
+      if ("draft" in trial) continue
+      if (trial.verdict === "waitNonce") edges.gapWaiting++
+      if (trial.verdict !== "waitBalance") continue
+      discarded.push([trial.stopped, "insufficientBalance"])
+      const { amount } = trial.stopped
+      if (amount + feeOf(trial.stopped) === trial.balance + 1n) edges.overByOne++
+      if (amount <= trial.balance) edges.overByFee++
     }
+    edges.nonceTaken = discarded.filter(([, code]) => code === "nonceTooLow").length
     const batch = forged.length > 0 ? this.lastBatch() + 1 : null
     for (const tx of forged) {
       tx.state = "fged"
@@ -664,7 +760,7 @@ export class LedgerModel {
         updated: new Set(forged.flatMap((tx) => (tx.type === "Exit" ? [tx.from] : [tx.from, tx.to])))
       })
     }
-    return forged.map((tx) => tx.id)
+    return { forged: forged.map((tx) => tx.id), edges }
   }
 
   /** Undoes every batch after `batchNum`: the accounts as they were after it, their exits gone, what later batches
@@ -732,6 +828,7 @@ export class LedgerModel {
     const created: Array<number> = []
     const exits = new Map<number, bigint>()
     const results: Array<ModelL1Result> = []
+    const edges = { exitAtBalance: 0, exitOverByOne: 0 }
     for (const tx of txs) {
       const { position } = tx
       if (tx.type === "CreateAccountDeposit") {
@@ -753,6 +850,8 @@ export class LedgerModel {
         results.push({ position, effectiveFromIdx: account.idx, amountSuccess: true, depositAmountSuccess: true })
       } else {
         const paid = account.balance >= tx.amount
+        if (tx.amount === account.balance) edges.exitAtBalance++
+        if (tx.amount === account.balance + 1n) edges.exitOverByOne++
         if (paid) {
           working.set(account.idx, { ...account, balance: account.balance - tx.amount })
           exits.set(account.idx, (exits.get(account.idx) ?? 0n) + tx.amount)
@@ -776,7 +875,8 @@ export class LedgerModel {
       results,
       created: created.map(byIdx),
       updates: [...touched].sort((a, b) => a - b).map(byIdx),
-      exits
+      exits,
+      edges
     }
   }
 

@@ -11,6 +11,7 @@ import { Command, commands } from "./commands.ts"
 import { reportedFailure } from "./failure_report.ts"
 import { type Coverage, noCoverage } from "./coverage.ts"
 import { runSequence } from "./model_run.ts"
+import { EDGE_SEQUENCE } from "./edge_sequence.ts"
 import { MODEL_STORAGES } from "./model_storages.ts"
 
 /** Random sequences in a run (`MODEL_RUNS`; `npm run test:model -- --runs N` sets it). */
@@ -25,8 +26,9 @@ const MIN_MOVES = 10
 /** The longest random sequence (after the prelude). */
 const MAX_MOVES = 20
 
-/** The fixed sample: sequences from a fixed seed, run until every kind of move and read has been drawn (at most
- * `count`); a seed whose sequences draw everything in few moves keeps every storage's share of CI short. */
+/** The fixed sample: the edges' sequence (`edge_sequence.ts`), then sequences from a fixed seed, run until every kind
+ * of move, outcome, edge and read has been drawn (at most `count`); a seed whose sequences draw everything in few moves
+ * keeps every storage's share of CI short. */
 const COVERAGE_SAMPLE = { count: 12, size: 100, seed: "model coverage 57" }
 
 /** The time a failure's shrinking may take (`MODEL_SHRINK_SECONDS`): within CI's budget beside another job. */
@@ -72,6 +74,7 @@ const sample = (options: { count: number; size: number; seed: string }) =>
 describe(`the ledger and the pool driven on ${MODEL_STORAGES.map((storage) => storage.name).join(", ")}`, () => {
   it("runs on a PostgreSQL server under CI", () => {
     if (IN_CI) expect(POSTGRES_SERVER.missing).toBeUndefined()
+    if (IN_CI) expect(process.env["MODEL_STORAGES"] ?? "", "MODEL_STORAGES under CI").toBe("")
   })
 
   // Every kind, on every storage, every run: a generator or a read that stops drawing one (as a first version never
@@ -81,7 +84,7 @@ describe(`the ledger and the pool driven on ${MODEL_STORAGES.map((storage) => st
     async () => {
       const total = noCoverage()
       const moves = noMoves()
-      for (const sequence of await sample(COVERAGE_SAMPLE)) {
+      for (const sequence of [EDGE_SEQUENCE, ...(await sample(COVERAGE_SAMPLE))]) {
         addCoverage(total, await checked(sequence))
         addMoves(moves, sequence)
         if (undrawn(total).length === 0 && undrawn(moves).length === 0) break

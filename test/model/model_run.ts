@@ -31,13 +31,18 @@ import { type Coverage, noCoverage } from "./coverage.ts"
 import { checkReads } from "./model_reads.ts"
 import { type Draw, drawOf } from "./read_draw.ts"
 import { checkStoredTemplates } from "./template_reads.ts"
+import { amountCosting, amountForFee, EXACT_AMOUNTS } from "./edge_amounts.ts"
+import { modelFee, replacementFloor } from "./model_fees.ts"
 import {
   EXIT_IDX,
   LedgerModel,
   STATE_TREE_RETENTION,
   type ModelL1Batch,
+  type ModelAccount,
+  type ModelFields,
   type ModelL1Transaction,
-  type ModelSubmission
+  type ModelSubmission,
+  type ModelTransaction
 } from "./ledger_model.ts"
 
 /** A storage a run drives: its name and how to make a test node on it. */
@@ -116,16 +121,38 @@ const PROPORTIONAL_FEE = 32
 /** The largest fee selector. */
 const MAX_FEE = 255
 
+/** The transaction a `Replace` move picks to replace: a pending one (or any the pool took). Undefined when there is
+ * nothing to pick, or the picked one's sender account is gone or holds another token now (a reorg undid its
+ * creation). */
+function replacedOf(model: LedgerModel, command: Extract<Command, { _tag: "Replace" }>): ModelTransaction | undefined {
+  const candidates = [...model.pool.values()].filter((tx) => command.target === "any" || tx.state === "pend")
+  const old = candidates[command.which % Math.max(1, candidates.length)]
+  return old === undefined || model.accounts.get(old.from)?.token !== old.token ? undefined : old
+}
+
+/** The fee `tx` pays in its token's units. */
+function paidBy(tx: Pick<ModelFields, "amount" | "fee">): bigint {
+  return modelFee(tx.amount, tx.fee)
+}
+
+/** What each pending transaction of `from` at `nonce` takes of a replacement: the floor of the replacement step over
+ * what it pays. */
+function floorsAt(model: LedgerModel, from: number, nonce: bigint): Array<bigint> {
+  return model.pendingWith(from, nonce).map((tx) => replacementFloor(paidBy(tx)))
+}
+
 /**
- * The transaction a `Replace` move posts with `?replace=true`: from the sender of the pending (or any) transaction it
- * picks, with its nonce, type and receiver, a new amount and its fee selector raised by `raise` (from 32 at least); for
- * `fresh`, an exit at a sender's next nonce, which nothing pending takes. Undefined when there is nothing to pick, or the picked one's
- * sender account is gone or holds another token now (a reorg undid its creation).
+ * The transaction a `Replace` move posts with `?replace=true` in place of `old`: its sender, nonce, type and receiver,
+ * a new amount and its fee selector raised by `raise` (from 32 at least), or, with `fee`, an amount and selector that
+ * pay exactly `fee` units (undefined when no amount does); for `fresh`, an exit at a sender's next nonce, which
+ * nothing pending takes. Undefined when there is nothing to replace.
  */
 function replacementOf(
   model: LedgerModel,
   command: Extract<Command, { _tag: "Replace" }>,
-  step: number
+  step: number,
+  old: ModelTransaction | undefined,
+  fee?: bigint
 ): Omit<ModelSubmission, "id"> | undefined {
   const amount = uniqueAmount(command.amount, step)
   if (command.target === "fresh") {
@@ -135,12 +162,40 @@ function replacementOf(
     const fee = Math.max(0, command.raise)
     return { type: "Exit", from: from.idx, to: EXIT_IDX, token: from.token, amount, fee, nonce: model.nextNonce(from) }
   }
-  const candidates = [...model.pool.values()].filter((tx) => command.target === "any" || tx.state === "pend")
-  const old = candidates[command.which % Math.max(1, candidates.length)]
-  if (old === undefined || model.accounts.get(old.from)?.token !== old.token) return undefined
+  if (old === undefined) return undefined
   // Below selector 32 a fee is at most a 256th of the amount (often 0 units): a wallet bumping it starts from 32.
-  const fee = Math.min(MAX_FEE, Math.max(0, Math.max(old.fee, PROPORTIONAL_FEE) + command.raise))
-  return { type: old.type, from: old.from, to: old.to, token: old.token, amount, fee, nonce: old.nonce }
+  const selector = Math.min(MAX_FEE, Math.max(0, Math.max(old.fee, PROPORTIONAL_FEE) + command.raise))
+  const paying = fee === undefined ? { amount, fee: selector } : amountForFee(fee, selector)
+  if (paying === undefined) return undefined
+  return { type: old.type, from: old.from, to: old.to, token: old.token, ...paying, nonce: old.nonce }
+}
+
+/** The largest of `values` (`sign` 1) or the smallest (−1); 0 for none. */
+function extreme(values: ReadonlyArray<bigint>, sign: 1 | -1): bigint {
+  let found = values[0] ?? 0n
+  for (const value of values) if ((value - found) * BigInt(sign) > 0n) found = value
+  return found
+}
+
+/** Counts the edge of the replacement step a replacement paying `paid` met over `floors` (what each pending
+ * transaction at its nonce takes), taken (`refusal` undefined) or refused. */
+function countReplacementEdge(
+  coverage: Coverage,
+  floors: ReadonlyArray<bigint>,
+  paid: bigint,
+  refusal: string | undefined
+): void {
+  if (floors.length === 0) return
+  const highest = extreme(floors, 1)
+  const lowest = extreme(floors, -1)
+  const tooLow = refusal === "ErrReplacementFeeTooLow"
+  if (refusal === undefined && paid === highest) coverage.replacedAtFloor++
+  // Under the floor of a fee of 0 (1 unit: at least one unit more) is the same fee; under any other, 10 % more.
+  if (tooLow && paid === highest - 1n) {
+    if (highest === 1n) coverage.refusedFreeAtZero++
+    else coverage.refusedUnderFloor++
+  }
+  if (tooLow && lowest <= paid && paid < highest) coverage.refusedBetweenFloors++
 }
 
 /** The rollup contract of every node queues `tx`: its id, the queue and position each contract gave it judged against
@@ -192,6 +247,8 @@ async function forgeOldestQueue(
     else coverage.l1Failed++
   }
   coverage.exitsMade += plan.exits.size
+  coverage.forcedExitAtBalance += plan.edges.exitAtBalance
+  coverage.forcedExitOverByOne += plan.edges.exitOverByOne
   const forged = await eachNode(nodes, (driven) => driven.node.forgeL1Queue())
   agreeWithModel(
     at,
@@ -209,6 +266,166 @@ async function forgeOldestQueue(
       }
     ])
   )
+}
+
+/** The coordinator's step on every node, the model predicting what it forges, in position order; what it forged,
+ * discarded and met at the edges of its rules counted. */
+async function forgeEverywhere(
+  at: At,
+  nodes: ReadonlyArray<Driven>,
+  model: LedgerModel,
+  coverage: Coverage
+): Promise<void> {
+  const discardedBefore = [...model.pool.values()].filter((tx) => tx.state === "invl").length
+  const cascadedBefore = [...model.pool.values()].filter((tx) => tx.code === "atomicGroup").length
+  const { forged: expected, edges } = model.forge()
+  coverage.transactionsForged += expected.length
+  coverage.groupMembersForged += expected.filter((id) => model.pool.get(id)?.group != null).length
+  coverage.groupMembersCascaded +=
+    [...model.pool.values()].filter((tx) => tx.code === "atomicGroup").length - cascadedBefore
+  coverage.exitsMade += expected.filter((id) => model.pool.get(id)?.type === "Exit").length
+  coverage.transactionsDiscarded +=
+    [...model.pool.values()].filter((tx) => tx.state === "invl").length - discardedBefore
+  coverage.paidAtBalance += edges.paidAtBalance
+  coverage.discardedOverByOne += edges.overByOne
+  coverage.discardedOverByFee += edges.overByFee
+  coverage.discardedNonceTaken += edges.nonceTaken
+  coverage.forgedAfterGap += edges.gapFilled
+  coverage.leftAtGap += edges.gapWaiting
+  const reports = await eachNode(nodes, (driven) => driven.node.forge())
+  agreeWithModel(
+    at,
+    "the devnet coordinator's forge: the transactions it forged",
+    expected,
+    reports.map((report, i) => [nodes[i]!.storage, report.forged])
+  )
+}
+
+/** The exits a wallet posts at most to bring its balance below `EXACT_AMOUNTS` (each leaves less than twice the power
+ * of ten its amount is a multiple of: two do it from any balance below 10^45). */
+const MAX_DRAINS = 3
+
+/** Posts `tx` from the model's sender to every node (`what` names it in a failure) and has the model take it; whether
+ * the pool took it. */
+async function postTaken(
+  at: At,
+  nodes: ReadonlyArray<Driven>,
+  model: LedgerModel,
+  tx: Omit<ModelSubmission, "id">,
+  what: string
+): Promise<boolean> {
+  const posted = await submitEverywhere(at, nodes, model, tx, false)
+  const refusal = model.refusal({ id: posted.id, ...tx }, false)
+  agreeOnRefusal(at, `POST /transactions-pool (${what})`, nodes, posted, refusal)
+  if (refusal !== undefined) return false
+  model.submit({ id: posted.id, ...tx }, false)
+  return true
+}
+
+/**
+ * The nonce, amount and fee selector of a transaction from `from` at an edge of the balance (`spend`): what the sender
+ * will hold when the coordinator next judges it (amount and fee), one unit more, or an amount of that balance with a
+ * fee above 0. A wallet whose balance then is too large for an exact amount first exits at fee 0 amounts Float40
+ * represents that leave it less (posted to every node). Undefined when no amount lands on the edge.
+ */
+async function atBalanceEdge(
+  at: At,
+  nodes: ReadonlyArray<Driven>,
+  model: LedgerModel,
+  from: ModelAccount,
+  spend: "balance" | "balancePlusOne" | "balanceBeforeFee",
+  selector: number
+): Promise<{ readonly nonce: bigint; readonly amount: bigint; readonly fee: number } | undefined> {
+  let balance = model.balanceWhenJudged(from.idx, model.nextNonce(from))
+  for (let drains = 0; balance !== undefined && balance >= EXACT_AMOUNTS; drains++) {
+    if (drains === MAX_DRAINS) return undefined
+    let scale = 1n
+    while (balance / scale >= EXACT_AMOUNTS) scale *= 10n
+    const drain = { type: "Exit", from: from.idx, to: EXIT_IDX, token: from.token, fee: 0 } as const
+    const amount = (balance / scale - 1n) * scale
+    const nonce = model.nextNonce(from)
+    if (!(await postTaken(at, nodes, model, { ...drain, amount, nonce }, "an exit that leaves an exact balance")))
+      return undefined
+    balance = model.balanceWhenJudged(from.idx, model.nextNonce(from))
+  }
+  if (balance === undefined) return undefined
+  const nonce = model.nextNonce(from)
+  if (spend === "balanceBeforeFee") {
+    const fee = balance < 256n ? 192 : Math.max(PROPORTIONAL_FEE, selector)
+    return balance > 0n && balance < EXACT_AMOUNTS ? { nonce, amount: balance, fee } : undefined
+  }
+  const costing = amountCosting(balance + (spend === "balancePlusOne" ? 1n : 0n), selector)
+  return costing === undefined ? undefined : { nonce, ...costing }
+}
+
+/** The sender of a transaction at an edge of the balance: the `pick`th of `senders` (modulo their count) or the next
+ * after it whose next nonce the coordinator's next step reaches (no transaction before it waits), else the `pick`th. */
+function edgeSender(model: LedgerModel, senders: ReadonlyArray<ModelAccount>, pick: number): ModelAccount | undefined {
+  const count = senders.length
+  const reached = Array.from({ length: count }, (_, i) => senders[(pick + i) % count]!).find(
+    (account) => model.balanceWhenJudged(account.idx, model.nextNonce(account)) !== undefined
+  )
+  return reached ?? senders[pick % Math.max(1, count)]
+}
+
+/** The nonce a transfer from `from` signs at `edge`: the next one, one above it (`ahead`, `gap`), or one below it
+ * (the next one when that is 0). */
+function nonceAt(model: LedgerModel, from: ModelAccount, edge: "next" | "ahead" | "gap" | "below"): bigint {
+  const next = model.nextNonce(from)
+  if (edge === "ahead" || edge === "gap") return next + 1n
+  return edge === "below" && next > 0n ? next - 1n : next
+}
+
+/** Counts the edge of the pool's nonce rule a POST of `nonce` from `from` met (`refusal` undefined: taken). */
+function countNonceEdge(
+  coverage: Coverage,
+  model: LedgerModel,
+  from: ModelAccount,
+  nonce: bigint,
+  refusal: string | undefined
+): void {
+  const next = model.nextNonce(from)
+  if (refusal === "ErrInvalidNonce" && nonce === from.nonce - 1n) coverage.refusedNonceBelowAccount++
+  if (refusal !== undefined) return
+  if (nonce < next) coverage.takenAtPendingNonce++
+  if (nonce === next + 1n) coverage.takenAheadOfNext++
+}
+
+/** Posts `replacement` with `?replace=true` to every node, its dry run first (which answers what the real one will,
+ * and names what it would replace), and has the model take it; the edge of the replacement step it met counted. Its
+ * id, and why it was refused (undefined: taken). */
+async function postReplacement(
+  at: At,
+  nodes: ReadonlyArray<Driven>,
+  model: LedgerModel,
+  replacement: Omit<ModelSubmission, "id">,
+  coverage: Coverage
+): Promise<{ readonly id: string; readonly refusal: string | undefined }> {
+  const where = "POST /transactions-pool"
+  const dry = await submitEverywhere(at, nodes, model, replacement, true, undefined, true)
+  // Its id, as the dry run computed it: the same replacement posted again is answered its id.
+  const refusal = model.refusal({ id: dry.id, ...replacement }, true)
+  agreeOnRefusal(at, `${where}?replace=true&dryRun=true`, nodes, dry, refusal)
+  const sender = model.accounts.get(replacement.from)
+  if (sender !== undefined) {
+    agreeOnDryRun(at, nodes, dry.answers, refusal, {
+      wouldBeState: "pend",
+      alreadyInPool: false,
+      nextNonce: Number(model.nextNonce(sender, [replacement.nonce])),
+      replaces: model
+        .pendingWith(replacement.from, replacement.nonce)
+        .map((tx) => tx.id)
+        .sort()
+    })
+  }
+  const floors = floorsAt(model, replacement.from, replacement.nonce)
+  const posted = await submitEverywhere(at, nodes, model, replacement, true)
+  const { id } = posted
+  agreeOnRefusal(at, `${where}?replace=true`, nodes, posted, refusal)
+  countReplacementEdge(coverage, floors, paidBy(replacement), refusal)
+  if (refusal !== undefined) coverage.replacementsRefused++
+  else coverage.transactionsReplaced += model.submit({ id, ...replacement }, true).length
+  return { id, refusal }
 }
 
 /** Applies `command` (step `step`) to every node and to the model. */
@@ -240,22 +457,41 @@ async function apply(
     }
     case "Transfer": {
       const senders = model.accountsByIndex()
-      const from = senders[command.from % Math.max(1, senders.length)]
+      const edgy = !command.faulty && command.spend !== "some" && command.spend !== "overdraw"
+      const from = edgy ? edgeSender(model, senders, command.from) : senders[command.from % Math.max(1, senders.length)]
       if (from === undefined) return
       const receivers = senders.filter((a) => a.token === from.token)
       const to = receivers[command.to % receivers.length]!
       const fault = command.faulty ? command.fault : undefined
       if (fault === "staleNonce" && from.nonce === 0n) return
-      const amount = command.overdraw ? overdrawn(from.balance, step) : uniqueAmount(command.amount, step)
-      const nonce = model.nextNonce(from) + (command.ahead ? 1n : 0n)
+      const { spend } = command
+      const edge =
+        fault === undefined && spend !== "some" && spend !== "overdraw"
+          ? await atBalanceEdge(at, nodes, model, from, spend, command.fee)
+          : undefined
+      // A second transfer of the move, beside the drawn one: the one whose nonce it takes again, or the one filling its
+      // gap.
+      const beside = {
+        type: "Transfer",
+        from: from.idx,
+        to: to.idx,
+        token: from.token,
+        amount: uniqueAmount(command.amount, step) + STUCK_AMOUNT,
+        fee: command.fee
+      } as const
+      const plain = edge === undefined && fault === undefined
+      if (plain && command.nonce === "below" && model.nextNonce(from) === from.nonce) {
+        await postTaken(at, nodes, model, { ...beside, nonce: from.nonce }, "the one whose nonce it takes again")
+      }
       const tx = {
         type: "Transfer",
         from: from.idx,
         to: to.idx,
         token: from.token,
-        amount,
-        fee: command.fee,
-        nonce
+        amount:
+          edge?.amount ?? (spend === "overdraw" ? overdrawn(from.balance, step) : uniqueAmount(command.amount, step)),
+        fee: edge?.fee ?? command.fee,
+        nonce: edge?.nonce ?? nonceAt(model, from, command.nonce)
       } as const
       const refusal = model.refusal({ id: "", ...tx }, false, fault)
       // Half the transfers are tried first as a dry run: it answers what the real one will, and the next nonce after it.
@@ -271,31 +507,40 @@ async function apply(
       }
       const posted = await submitEverywhere(at, nodes, model, tx, false, fault)
       agreeOnRefusal(at, where, nodes, posted, refusal)
+      countNonceEdge(coverage, model, from, fault === "staleNonce" ? from.nonce - 1n : tx.nonce, refusal)
       const { id } = posted
       const taken = refusal === undefined
       if (taken) model.submit({ id, ...tx }, false)
       if (taken) coverage.transfersTaken++
       else if (fault !== undefined) coverage.faultsRefused++
+      if (plain && taken && command.nonce === "gap") {
+        await postTaken(at, nodes, model, { ...beside, nonce: model.nextNonce(from) }, "the one filling its gap")
+      }
+      // A transaction at an edge of the balance is judged at once, against the balance it was signed for.
+      if (edge !== undefined) await forgeEverywhere(at, nodes, model, coverage)
       return
     }
     case "Exit": {
       const senders = model.accountsByIndex()
-      const from = senders[command.from % Math.max(1, senders.length)]
+      const edgy = !command.zero && command.spend !== "some" && command.spend !== "overdraw"
+      const from = edgy ? edgeSender(model, senders, command.from) : senders[command.from % Math.max(1, senders.length)]
       if (from === undefined) return
+      const { spend } = command
+      const edge =
+        !command.zero && spend !== "some" && spend !== "overdraw"
+          ? await atBalanceEdge(at, nodes, model, from, spend, command.fee)
+          : undefined
       const amount = command.zero
         ? 0n
-        : command.overdraw
-          ? overdrawn(from.balance, step)
-          : uniqueAmount(command.amount, step)
-      const nonce = model.nextNonce(from)
+        : (edge?.amount ?? (spend === "overdraw" ? overdrawn(from.balance, step) : uniqueAmount(command.amount, step)))
       const tx = {
         type: "Exit",
         from: from.idx,
         to: EXIT_IDX,
         token: from.token,
         amount,
-        fee: command.fee,
-        nonce
+        fee: edge?.fee ?? command.fee,
+        nonce: edge?.nonce ?? model.nextNonce(from)
       } as const
       const posted = await submitEverywhere(at, nodes, model, tx, false)
       const { id } = posted
@@ -303,47 +548,58 @@ async function apply(
       agreeOnRefusal(at, where, nodes, posted, refusal)
       if (refusal === undefined) model.submit({ id, ...tx }, false)
       else coverage.faultsRefused++
+      if (edge !== undefined) await forgeEverywhere(at, nodes, model, coverage)
       return
     }
     case "Replace": {
       if (command.target === "pending" && ![...model.pool.values()].some((tx) => tx.state === "pend")) {
-        // A wallet with nothing pending first posts the transaction it then replaces: an exit at fee 0.
+        // A wallet with nothing pending first posts the transaction it then replaces: an exit at fee 0, or, with a
+        // raise of 4 or more, at selector 32 + raise (a fee of some units, whose floor is 10 % more).
         const senders = model.accountsByIndex()
         const from = senders[command.which % Math.max(1, senders.length)]
         if (from === undefined) return
         const amount = uniqueAmount(command.amount, step) + STUCK_AMOUNT
-        const stuck = { type: "Exit", from: from.idx, to: EXIT_IDX, token: from.token, amount, fee: 0 } as const
-        const tx = { ...stuck, nonce: model.nextNonce(from) }
-        const posted = await submitEverywhere(at, nodes, model, tx, false)
-        const { id } = posted
-        const refusal = model.refusal({ id, ...tx }, false)
-        agreeOnRefusal(at, `${where} (the one it replaces)`, nodes, posted, refusal)
-        if (refusal !== undefined) return
-        model.submit({ id, ...tx }, false)
+        const fee = command.raise >= 4 ? PROPORTIONAL_FEE + command.raise : 0
+        const stuck = { type: "Exit", from: from.idx, to: EXIT_IDX, token: from.token, amount, fee } as const
+        if (!(await postTaken(at, nodes, model, { ...stuck, nonce: model.nextNonce(from) }, "the one it replaces")))
+          return
       }
-      const replacement = replacementOf(model, command, step)
+      const old = command.target === "fresh" ? undefined : replacedOf(model, command)
+      if (command.target !== "fresh" && old === undefined) return
+      if (command.at === "lowerFloor" && old?.state === "pend" && model.pendingWith(old.from, old.nonce).length === 1) {
+        // The wallet first posts a second transaction at the nonce paying more, stored beside it (without `replace`).
+        const amount = uniqueAmount(command.amount, step) + STUCK_AMOUNT
+        let fee = old.fee
+        while (fee < MAX_FEE && modelFee(amount, fee) <= paidBy(old)) fee++
+        const dearer = { type: old.type, from: old.from, to: old.to, token: old.token, amount, fee, nonce: old.nonce }
+        await postTaken(at, nodes, model, dearer, "a second one at the nonce, paying more")
+      }
+      const floors = old === undefined ? [] : floorsAt(model, old.from, old.nonce)
+      const least = old === undefined ? 0n : replacementFloor(paidBy(old))
+      const highest = extreme([least, ...floors], 1)
+      const lowest = extreme([highest, ...floors], -1)
+      const fee = { raise: undefined, floor: highest, underFloor: highest - 1n, lowerFloor: lowest, twice: highest }[
+        command.at
+      ]
+      const replacement =
+        replacementOf(model, command, step, old, fee) ?? replacementOf(model, command, step, old, undefined)
       if (replacement === undefined) return
-      const refusal = model.refusal({ id: "", ...replacement }, true)
-      // The dry run first: it answers what the real one will, and names what it would replace.
-      const dry = await submitEverywhere(at, nodes, model, replacement, true, undefined, true)
-      agreeOnRefusal(at, `${where}?replace=true&dryRun=true`, nodes, dry, refusal)
-      const sender = model.accounts.get(replacement.from)
-      if (sender !== undefined) {
-        agreeOnDryRun(at, nodes, dry.answers, refusal, {
-          wouldBeState: "pend",
-          alreadyInPool: false,
-          nextNonce: Number(model.nextNonce(sender, [replacement.nonce])),
-          replaces: model
-            .pendingWith(replacement.from, replacement.nonce)
-            .map((tx) => tx.id)
-            .sort()
-        })
-      }
-      const posted = await submitEverywhere(at, nodes, model, replacement, true)
-      const { id } = posted
-      agreeOnRefusal(at, `${where}?replace=true`, nodes, posted, refusal)
-      if (refusal === undefined) coverage.transactionsReplaced += model.submit({ id, ...replacement }, true).length
-      else coverage.replacementsRefused++
+      const first = await postReplacement(at, nodes, model, replacement, coverage)
+      const replacing = first.refusal === undefined ? model.pool.get(first.id) : undefined
+      if (command.at !== "twice" || replacing === undefined || old === undefined) return
+      // A second replacement of the nonce, one unit under the first one's floor: at or above the floor of the one the
+      // first replaced, so that only the first one's fee refuses it.
+      const under = replacementFloor(paidBy(replacing)) - 1n
+      // Of a fee of a few units, one under the floor is the first one's own fee: at the next selector, another amount.
+      const same = (tx: typeof replacement) => tx.amount === replacement.amount && tx.fee === replacement.fee
+      const once = replacementOf(model, command, step, replacing, under)
+      const second =
+        once !== undefined && same(once)
+          ? replacementOf(model, { ...command, raise: command.raise + 1 }, step, replacing, under)
+          : once
+      if (second === undefined) return
+      const again = await postReplacement(at, nodes, model, second, coverage)
+      if (again.refusal === "ErrReplacementFeeTooLow" && paidBy(second) >= least) coverage.refusedUnderReplacement++
       return
     }
     case "Invalidate": {
@@ -395,6 +651,9 @@ async function apply(
       if (model.tokens.length === 0) return
       const { queue, position } = model.nextL1Slot()
       let tx: Omit<ModelL1Transaction, "id" | "batch" | "result">
+      // A forced exit at an edge of its account's balance: what the account holds when its queue is forged, or one unit
+      // more; forged at once.
+      let edge: bigint | undefined
       if (command.type === "CreateAccountDeposit") {
         const token = command.token % model.tokens.length
         const depositAmount = BigInt(command.units) * UNIT
@@ -413,11 +672,14 @@ async function apply(
         const from = senders[command.from % Math.max(1, senders.length)]
         if (from === undefined) return
         const exit = command.type === "ForceExit"
+        const { exitAt } = command
+        if (exit && (exitAt === "balance" || exitAt === "balancePlusOne")) {
+          const balance = model.balanceWhenExited(from.idx)
+          edge = balance === undefined ? undefined : balance + (exitAt === "balancePlusOne" ? 1n : 0n)
+        }
         const amount = !exit
           ? 0n
-          : command.overdraw
-            ? overdrawn(from.balance, step)
-            : uniqueAmount(command.amount, step)
+          : (edge ?? (exitAt === "overdraw" ? overdrawn(from.balance, step) : uniqueAmount(command.amount, step)))
         const depositAmount = exit ? 0n : BigInt(command.units) * UNIT
         tx = {
           queue,
@@ -432,7 +694,7 @@ async function apply(
       }
       model.queueL1({ id: await queueEverywhere(at, nodes, tx), ...tx })
       coverage.l1Queued++
-      if (command.forge) await forgeOldestQueue(at, nodes, model, coverage)
+      if (command.forge || edge !== undefined) await forgeOldestQueue(at, nodes, model, coverage)
       return
     }
     case "ForgeL1": {
@@ -447,26 +709,8 @@ async function apply(
       return postMatch(at, nodes, model, command, step, coverage)
     case "SplitGroup":
       return splitGroup(at, nodes, model, command, step, coverage)
-    case "Forge": {
-      const discardedBefore = [...model.pool.values()].filter((tx) => tx.state === "invl").length
-      const cascadedBefore = [...model.pool.values()].filter((tx) => tx.code === "atomicGroup").length
-      const expected = model.forge()
-      coverage.transactionsForged += expected.length
-      coverage.groupMembersForged += expected.filter((id) => model.pool.get(id)?.group != null).length
-      coverage.groupMembersCascaded +=
-        [...model.pool.values()].filter((tx) => tx.code === "atomicGroup").length - cascadedBefore
-      coverage.exitsMade += expected.filter((id) => model.pool.get(id)?.type === "Exit").length
-      coverage.transactionsDiscarded +=
-        [...model.pool.values()].filter((tx) => tx.state === "invl").length - discardedBefore
-      const reports = await eachNode(nodes, (driven) => driven.node.forge())
-      agreeWithModel(
-        at,
-        "the devnet coordinator's forge: the transactions it forged",
-        expected,
-        reports.map((report, i) => [nodes[i]!.storage, report.forged])
-      )
-      return
-    }
+    case "Forge":
+      return forgeEverywhere(at, nodes, model, coverage)
     case "Reorg": {
       const batchNum = Math.max(0, model.lastBatch() - command.depth)
       const settled = [...model.pool.values()].filter((tx) => tx.state !== "pend").length

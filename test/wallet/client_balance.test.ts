@@ -212,7 +212,7 @@ describe("npm run send -- balance", () => {
     )
     await refused(
       ["balances"],
-      'unknown command "balances": expected one of transfer, transfer-to-eth, transfer-to-bjj, exit, swap, balance'
+      'unknown command "balances": expected one of transfer, transfer-to-eth, transfer-to-bjj, exit, swap, deposit, balance'
     )
   })
 })

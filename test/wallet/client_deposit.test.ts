@@ -60,15 +60,18 @@ describe("npm run send -- deposit", () => {
       expect(sent.out[1]).toMatch(/^id: 0x00[0-9a-f]{64}$/)
       expect(sent.out[2]).toBe("queued: L1 queue 16, position 6")
       const last = sent.out[sent.out.length - 1] ?? ""
-      const forged =
-        /^forged in batch (\d+): account (zk:HEZ:\d+); see \/transactions-history\/0x00[0-9a-f]{64}$/.exec(last)
+      const forged = /^forged in batch (\d+): account (zk:HEZ:\d+); see \/transactions-history\/0x00[0-9a-f]{64}$/.exec(
+        last
+      )
       expect(forged, sent.out.join("\n")).not.toBeNull()
       const accounts = await node.call((api) =>
         api.account.listAccounts({
           query: { order: "ASC", limit: 20, BJJ: devnetWallet(4).loginBjjPublicKey, tokenIds: [TokenId.make(1)] }
         })
       )
-      expect(accounts.accounts.map((a) => [a.zkEthereumAddress, a.balance])).toEqual([[owner, 42_500_000_000_000_000_000n]])
+      expect(accounts.accounts.map((a) => [a.zkEthereumAddress, a.balance])).toEqual([
+        [owner, 42_500_000_000_000_000_000n]
+      ])
       expect(`zk:HEZ:${accounts.accounts[0]?.accountIndex.idx}`).toBe(forged?.[2])
     } finally {
       await Effect.runPromise(Fiber.interrupt(forger))

@@ -45,7 +45,8 @@ describe("send command line", () => {
       timeoutSeconds: 60,
       wait: true,
       dryRun: false,
-      exitTo: "EXIT"
+      exitTo: "EXIT",
+      maxNumBatch: undefined
     })
   })
 
@@ -80,7 +81,9 @@ describe("send command line", () => {
       "--timeout",
       "9",
       "--no-wait",
-      "--dry-run"
+      "--dry-run",
+      "--max-num-batch",
+      "4294967295"
     ])
     expect(request).toMatchObject({
       kind: "exit",
@@ -94,11 +97,33 @@ describe("send command line", () => {
     expect(request.timeoutSeconds).toBe(9)
     expect(request.wait).toBe(false)
     expect(request.dryRun).toBe(true)
+    expect(request.maxNumBatch).toBe(4294967295)
     expect(
       sendRequest(["transfer-to-eth", "--from", "1", "--to", "0xab", "--token", "ETH", "--amount", "1"]).kind
     ).toBe("transfer-to-eth")
     expect(sendRequest(["transfer-to-bjj", "--from", "1", "--to", "3", "--token", "ETH", "--amount", "1"]).kind).toBe(
       "transfer-to-bjj"
+    )
+  })
+
+  it("takes --max-num-batch as a uint32 (0 too), on the send commands and swap, never on balance", () => {
+    const base = ["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1"]
+    expect(sendRequest([...base, "--max-num-batch", "0"]).maxNumBatch).toBe(0)
+    for (const bad of ["-1", "4294967296", "1.5", "x"])
+      expect(usageError([...base, "--max-num-batch", bad])).toMatch(/--max-num-batch/)
+    expect(usageError(["balance", "--account", "zk:ETH:256", "--max-num-batch", "3"])).toMatch(/--max-num-batch/)
+    const swap = parseInvocation([
+      "swap",
+      ...base.slice(1),
+      "--for-token",
+      "HEZ",
+      "--for-amount",
+      "2",
+      "--max-num-batch",
+      "9"
+    ])
+    expect(Result.isSuccess(swap) && swap.success._tag === "Swap" ? swap.success.request.take.maxNumBatch : null).toBe(
+      9
     )
   })
 
@@ -114,7 +139,7 @@ describe("send command line", () => {
   it("says what is wrong", () => {
     const base = ["--from", "1", "--token", "ETH", "--amount", "1"]
     expect(usageError([])).toMatch(
-      /^a command is required: transfer, transfer-to-eth, transfer-to-bjj, exit, swap, balance$/
+      /^a command is required: transfer, transfer-to-eth, transfer-to-bjj, exit, swap, deposit, balance$/
     )
     expect(usageError(["send", ...base])).toMatch(/^unknown command "send"/)
     expect(usageError(["transfer", ...base])).toBe("transfer needs --to <receiver>")
@@ -136,6 +161,39 @@ describe("send command line", () => {
     expect(usageError(["exit", ...base, "--url", "localhost:4010"])).toMatch(/^--url must be an http\(s\) URL/)
     expect(usageError(["exit", ...base, "--colour"])).toMatch(/Unknown option '--colour'/)
     expect(usageError(["exit", ...base, "extra"])).toBe(`unexpected argument "extra"`)
+  })
+
+  it("reads a deposit: its owner, key, token and amount as written, and takes nothing a signature needs", () => {
+    const parsed = parseInvocation(["deposit", "--to", "0xabc", "--bjj", "zk:key", "--token", "HEZ", "--amount", "5"])
+    expect(parsed).toEqual(
+      Result.succeed({
+        _tag: "Deposit",
+        request: {
+          to: "0xabc",
+          bjj: "zk:key",
+          token: "HEZ",
+          amount: "5",
+          url: "http://localhost:4010",
+          timeoutSeconds: 60,
+          wait: true
+        }
+      })
+    )
+    const byWallet = parseInvocation(["deposit", "--to", "3", "--token", "ETH", "--amount", "1", "--no-wait"])
+    expect(Result.map(byWallet, (i) => (i._tag === "Deposit" ? [i.request.bjj, i.request.wait] : i._tag))).toEqual(
+      Result.succeed([undefined, false])
+    )
+    for (const option of [["--fee", "1"], ["--nonce", "1"], ["--chain-id", "1"], ["--dry-run"], ["--account", "x"]]) {
+      expect(usageError(["deposit", "--to", "3", "--token", "ETH", "--amount", "1", ...option])).toBe(
+        `deposit signs nothing and takes no ${option[0]}`
+      )
+    }
+    expect(usageError(["deposit", "--token", "ETH", "--amount", "1"])).toMatch(/^deposit needs --to/)
+    expect(usageError(["deposit", "--to", "3", "--amount", "1"])).toBe("--token <symbol or id> is required")
+    expect(usageError(["deposit", "--to", "3", "--token", "ETH"])).toMatch(/^--amount <amount> is required/)
+    expect(usageError(["balance", "--from", "1", "--token", "ETH", "--bjj", "1"])).toBe(
+      "--bjj is an option of deposit, not of balance"
+    )
   })
 
   it("reads a swap as two transfers between the wallets, each leg with its own token, amount and fee", () => {

@@ -338,6 +338,28 @@ describe.each(STORAGES)("on %s", (_, storage) => {
       )
     })
 
+    it("each member's maxNumBatch is signed (another value is its ErrInvalidSignature) and shown", async () => {
+      const nonce = nonces()
+      const [give, take] = swap(1000n, nonce)
+      const group = signed([
+        { ...give!, maxNumBatch: 90 },
+        { ...take!, maxNumBatch: 91 }
+      ])
+      const [first, second] = group.body.transactions
+      expect(
+        refused(
+          await post({ ...group.body, transactions: [first, { ...second, maxNumBatch: 90 }] }),
+          400,
+          "ErrInvalidSignature",
+          11
+        )
+      ).toMatch(new RegExp(`^transactions\\[1\\] \\(${group.ids[1]}\\): .*with maxNumBatch 90`, "u"))
+      expect((await post(group.body)).status).toBe(200)
+      expect(objectsOf((await getGroup(group.atomicGroupId)).body).map((member) => member["maxNumBatch"])).toEqual([
+        90, 91
+      ])
+    })
+
     it("an id the pool holds as another transaction, or outside this group: 400 ErrDuplicatedKey", async () => {
       const group = signed(swap())
       const [first] = group.body.transactions

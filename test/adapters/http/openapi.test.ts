@@ -160,7 +160,8 @@ const WEBHOOKS: Record<string, ReadonlyArray<string>> = {
 const POSTS: Record<string, string> = {
   "/transactions-pool": "PostPoolL2Transaction",
   "/account-creation-authorization": "AccountCreationAuthorizationPost",
-  "/atomic-pool": "PostAtomicGroup"
+  "/atomic-pool": "PostAtomicGroup",
+  "/devnet/deposits": "FaucetDepositPost"
 }
 
 /** The PUT endpoints (the anchor's replacements, an extension) and the component of their body. */
@@ -207,7 +208,8 @@ describe("GET /openapi.json", () => {
       "Search",
       "Finality",
       "Webhooks",
-      "Exports"
+      "Exports",
+      "Devnet"
     ])
     expect(doc.tags.every((t) => typeof t.description === "string")).toBe(true)
   })
@@ -218,7 +220,7 @@ describe("GET /openapi.json", () => {
     expect(record(doc["info"])["license"]).toEqual({ name: "MIT", identifier: "MIT" })
   })
 
-  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Atomic pool, Currencies, Events, Search, Finality, Webhooks, Exports, dryRun, replace, the coordinators' filters, the bulk lookups, the Batch's, the pool transaction's and the lists' extension fields)", async () => {
+  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Atomic pool, Currencies, Events, Search, Finality, Webhooks, Exports, Devnet, dryRun, replace, the coordinators' filters, the bulk lookups, the Batch's, the pool transaction's and the lists' extension fields)", async () => {
     const operations = Object.entries(record(record(await raw())["paths"])).flatMap(([path, item]) =>
       Object.entries(record(item)).map(([method, operation]) => ({
         at: `${method} ${path}`,
@@ -250,6 +252,7 @@ describe("GET /openapi.json", () => {
         "get /transactions/{id}/status",
         "post /atomic-pool",
         ...Object.keys(PUTS).map((path) => `put ${path}`),
+        "post /devnet/deposits",
         ...Object.entries(WEBHOOKS).flatMap(([path, methods]) => methods.map((method) => `${method} ${path}`))
       ].sort()
     )
@@ -293,7 +296,7 @@ describe("GET /openapi.json", () => {
     ])
   })
 
-  it("lists exactly the 41 paths: one GET each, one POST for the three submissions (the pool's path has both), a PUT for the two replacements (a pool transaction's path has a GET too), and the webhooks' methods", async () => {
+  it("lists exactly the 42 paths: one GET each, one POST for the three submissions and the faucet (the pool's path has both), a PUT for the two replacements (a pool transaction's path has a GET too), and the webhooks' methods", async () => {
     const paths = record(record(await raw())["paths"])
     const gets = [
       ...Object.keys(LISTS),
@@ -306,7 +309,7 @@ describe("GET /openapi.json", () => {
     ]
     const expected = new Set([...gets, ...Object.keys(POSTS), ...Object.keys(PUTS), ...Object.keys(WEBHOOKS)])
     expect(Object.keys(paths).sort()).toEqual([...expected].sort())
-    expect(expected.size).toBe(41)
+    expect(expected.size).toBe(42)
     for (const [path, item] of Object.entries(paths)) {
       const methods = [
         ...(path in POSTS ? ["post"] : []),
@@ -540,8 +543,8 @@ describe("GET /openapi.json", () => {
         path in QUERIES ||
         path in PUTS ||
         (path in WEBHOOKS && path !== "/webhooks")
-      // `/metrics` is a 404 on a node with METRICS=off or METRICS_PORT.
-      const notFound = lookup || path === "/metrics"
+      // `/metrics` is a 404 on a node with METRICS=off or METRICS_PORT, the faucet on a node not running the devnet.
+      const notFound = lookup || path === "/metrics" || path === "/devnet/deposits"
       expect(ref("404"), path).toBe(notFound ? "#/components/schemas/Error404" : undefined)
     }
     expect(getOf(doc, "/tokens/{id}").responses["404"]).toBeDefined()

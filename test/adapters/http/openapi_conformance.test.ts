@@ -21,6 +21,7 @@ import { ApiKeyStore } from "../../../core/ports/api_keys.ts"
 import { WallClock } from "../../../core/ports/clock.ts"
 import { REVISIONS, type Revision } from "../../../core/revision/revision.ts"
 import { seedDevnet } from "../../../devnet/seed.ts"
+import { devnetFaucetLayer } from "../../../devnet/faucet.ts"
 import { FixtureStorage } from "./fixture.ts"
 import { Draw, type Generated, generate, KNOWN_CASES, ROUTES } from "./malformed_requests.ts"
 import { DocumentValidator, type ObservedAnswer } from "./openapi_responses.ts"
@@ -173,14 +174,19 @@ describe("the served OpenAPI documents describe every answer", () => {
 
   beforeAll(async () => {
     fixture = await nodeOver(FixtureStorage)
-    // The examples' node: the devnet of `npm run openapi:examples`, its wall clock stopped where the examples were taken.
+    // The examples' node: the devnet of `npm run openapi:examples` with its faucet, its wall clock stopped where the
+    // examples were taken.
     scope = await Effect.runPromise(Scope.make())
-    const storage = Layer.mergeAll(
-      Layer.effectDiscard(Effect.orDie(seedDevnet({ genesisTime: EXAMPLES_GENESIS_TIME }))).pipe(
-        Layer.provideMerge(MemoryStorage.layer.pipe(Layer.provide(PoseidonCrypto.layer)))
-      ),
-      Layer.succeed(WallClock, WallClock.of({ now: Effect.sync(() => new Date(EXAMPLES_NOW)) })),
-      NetworkSettingsLive.pipe(Layer.provide(appConfigLayer()))
+    const storage = devnetFaucetLayer.pipe(
+      Layer.provideMerge(
+        Layer.mergeAll(
+          Layer.effectDiscard(Effect.orDie(seedDevnet({ genesisTime: EXAMPLES_GENESIS_TIME }))).pipe(
+            Layer.provideMerge(MemoryStorage.layer.pipe(Layer.provide(PoseidonCrypto.layer)))
+          ),
+          Layer.succeed(WallClock, WallClock.of({ now: Effect.sync(() => new Date(EXAMPLES_NOW)) })),
+          NetworkSettingsLive.pipe(Layer.provide(appConfigLayer()))
+        )
+      )
     )
     const context = await Effect.runPromise(Layer.buildWithScope(storage, scope))
     key = `zk_${Buffer.from("conformance".padEnd(32, "x")).toString("base64url").slice(0, 43)}`

@@ -78,11 +78,12 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
         (rules.search ? 1 : 0) +
         (rules.finality ? 1 : 0) +
         (rules.webhooks ? 4 : 0) +
-        (rules.historyExport ? 1 : 0)
+        (rules.historyExport ? 1 : 0) +
+        (rules.devnetFaucet ? 1 : 0)
     )
   })
 
-  it("marks its extensions: Operations always, the Wallet, Atomic pool and Currencies groups, dryRun, replace, /events, /search, the export, the coordinators' filters, the bulk lookups and the extension fields where its rows serve them", async () => {
+  it("marks its extensions: Operations always, the Wallet, Atomic pool and Currencies groups, dryRun, replace, /events, /search, the export, the faucet, the coordinators' filters, the bulk lookups and the extension fields where its rows serve them", async () => {
     const doc = await documentOf(revision)
     const marked: Array<string> = []
     for (const [path, item] of Object.entries(record(doc["paths"]))) {
@@ -122,6 +123,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     const events = rules.liveEvents ? ["get /events"] : []
     const search = rules.search ? ["get /search"] : []
     const exported = rules.historyExport ? ["get /transactions-history/export"] : []
+    const faucet = rules.devnetFaucet ? ["post /devnet/deposits"] : []
     const coordinators = rules.coordinatorExtensions
       ? ["get /coordinators forgerAddr", "get /coordinators bidderAddr"]
       : []
@@ -165,7 +167,8 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
         ...batch,
         ...bulk,
         ...finality,
-        ...webhooks
+        ...webhooks,
+        ...faucet
       ].sort()
     )
   })

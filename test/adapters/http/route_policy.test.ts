@@ -62,6 +62,7 @@ const PINNED: Readonly<Record<string, readonly [RoutePolicy["admission"], CostRu
   "webhooks.deleteWebhook": ["write", ITEMS, "no-store"],
   "webhooks.listWebhookDeliveries": ["list", ITEMS, "no-store"],
   "webhooks.replayWebhook": ["write", POST, "no-store"],
+  "devnet.postDevnetDeposit": ["write", POST, "no-store"],
   "exports.exportTransactions": ["list", fixedCost("export"), "no-store"]
 }
 

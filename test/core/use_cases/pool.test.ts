@@ -273,6 +273,37 @@ describe("Pool.submit", () => {
       )
   )
 
+  it.effect(
+    "Pool.submit() verifies the signature over the body's maxNumBatch (0 when absent) and stores it; another limit is a duplicate",
+    () =>
+      fresh(
+        Effect.gen(function* () {
+          const limited = transfer(3n, { maxNumBatch: 16385 })
+          const wrongLimit = { ...signedBody(limited), maxNumBatch: 16384 }
+          expect(yield* rejection(submit(wrongLimit))).toEqual({
+            type: "ErrInvalidSignature",
+            message: `the signature does not verify against key ${encodeBjj(W1.bjjPublicKey)} of account zk:ETH:256 on chain 1337 with maxNumBatch 16384`
+          })
+          // Signed with 16385, sent without it: verified over 0.
+          const { maxNumBatch: _sent, ...unsent } = signedBody(limited)
+          expect((yield* rejection(submit(unsent))).type).toBe("ErrInvalidSignature")
+          const id = yield* submit(signedBody(limited))
+          expect((yield* Pool.get(id)).maxNumBatch).toBe(16385)
+          expect(yield* submit(signedBody(limited))).toBe(id)
+          for (const other of [transfer(3n), transfer(3n, { maxNumBatch: 0 }), transfer(3n, { maxNumBatch: 7 })]) {
+            expect(yield* rejection(submit(signedBody(other)))).toEqual({
+              type: "ErrDuplicatedKey",
+              message: `a different transaction with id ${id} is already in the pool`
+            })
+          }
+          const unlimited = yield* submit(signedBody(transfer(4n)))
+          expect((yield* Pool.get(unlimited)).maxNumBatch).toBe(0)
+          // 0 sent is no limit, as absent: the same transaction.
+          expect(yield* submit(signedBody(transfer(4n, { maxNumBatch: 0 })))).toBe(unlimited)
+        })
+      )
+  )
+
   it.effect("Pool.submit() checks the receiver after the signature: unknown, another token, another symbol", () =>
     fresh(
       Effect.gen(function* () {

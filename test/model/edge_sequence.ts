@@ -1,0 +1,79 @@
+/** The moves that meet every edge of the rules the model covers, in one sequence the fixed sample plays first on every
+ * storage: random draws meet each edge often enough to explore around it, this one meets each on every run, so a fault
+ * at an edge fails CI's run, not only a soak's. Each move's comment says the edge; the coverage names each
+ * (`coverage.ts`), and a change of the generator that stops meeting one fails the fixed sample. A new edge (as
+ * `maxNumBatch`'s: a limit at the next batch, one below, one above) adds its move here, its field to the moves that
+ * carry it (`commands.ts`), what a forge meets of it to `ForgeEdges` (`ledger_model.ts`) and its kind to `Coverage`. */
+import type { Command } from "./commands.ts"
+
+/** The plain fields of a transfer from account `from` (by index order) to account `to`. */
+const transfer = { _tag: "Transfer", amount: 7, fee: 40, faulty: false, fault: "badSignature" } as const
+
+/** The plain fields of a replacement of a pending transaction. */
+const replace = { _tag: "Replace", target: "pending", which: 0, amount: 11 } as const
+
+/** Every edge, after the prelude (two accounts of token 0 holding 100 units each). */
+export const EDGE_SEQUENCE: ReadonlyArray<Command> = [
+  // Amount and fee exactly the balance: forged (after an exit that leaves a balance an amount spends exactly).
+  { ...transfer, from: 0, to: 1, nonce: "next", spend: "balance" },
+  // One unit more than the balance: discarded, insufficientBalance.
+  { _tag: "Exit", from: 1, amount: 3, fee: 10, spend: "balancePlusOne", zero: false },
+  // The balance's amount with a fee above 0: discarded (fees included).
+  { ...transfer, from: 1, to: 0, nonce: "next", spend: "balanceBeforeFee" },
+  { _tag: "Fund", wallet: 1, token: 0, units: 100 },
+  { _tag: "Fund", wallet: 2, token: 0, units: 100 },
+  // One below the next nonce, which a pending transaction takes: stored beside it.
+  { ...transfer, from: 0, to: 1, nonce: "below", spend: "some" },
+  // One above the next nonce: stored, waiting for the gap.
+  { ...transfer, from: 0, to: 1, nonce: "ahead", spend: "some" },
+  // One of the two at one nonce forged, the other nonceTooLow; the one past the gap left pending.
+  { _tag: "Forge" },
+  // The gap filled: one above the next (beside the one waiting there), then the next; the next forged, then the one
+  // that waited for it, the other at its nonce nonceTooLow.
+  { ...transfer, from: 0, to: 1, nonce: "gap", spend: "some" },
+  { _tag: "Forge" },
+  // One below the account's nonce: refused, ErrInvalidNonce.
+  { ...transfer, from: 1, to: 0, nonce: "next", spend: "some", faulty: true, fault: "staleNonce" },
+  { _tag: "Forge" },
+  // A replacement at exactly the replacement step's floor (of a fee of some units): taken.
+  { ...replace, raise: 5, at: "floor" },
+  // One unit under the floor: refused, ErrReplacementFeeTooLow.
+  { ...replace, raise: 5, at: "underFloor" },
+  // Two pending at one nonce: the floor of the cheaper one is under the dearer one's, refused.
+  { ...replace, raise: 5, at: "lowerFloor" },
+  // Two replacements of one nonce: the second one unit under the first one's floor, refused.
+  { ...replace, raise: 5, at: "twice" },
+  { _tag: "Forge" },
+  // Under the floor of a fee of 0 (at least one unit more): the same fee, refused.
+  { ...replace, raise: 0, at: "underFloor" },
+  // Two requesters waiting for one match: the first to have entered pairs with it.
+  { _tag: "Match", which: 0, back: false, near: false, rival: true },
+  // A forced exit of exactly its account's balance: paid.
+  {
+    _tag: "L1",
+    type: "ForceExit",
+    from: 1,
+    wallet: 2,
+    token: 0,
+    units: 1,
+    amount: 1,
+    exitAt: "balance",
+    forge: true
+  },
+  // One unit more: its amount fails.
+  {
+    _tag: "L1",
+    type: "ForceExit",
+    from: 0,
+    wallet: 1,
+    token: 0,
+    units: 1,
+    amount: 1,
+    exitAt: "balancePlusOne",
+    forge: true
+  },
+  // Two kinds the random sample draws rarely: an authorization of another key after the wallet's own (a duplicate),
+  // and an L1 transaction a reorg returns to its queue.
+  { _tag: "Authorize", wallet: 3, otherKey: true, again: true, faulty: false, fault: "otherSigner" },
+  { _tag: "Reorg", depth: 1 }
+]
