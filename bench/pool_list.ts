@@ -92,7 +92,7 @@ async function probesOf(runtime: ManagedRuntime.ManagedRuntime<StoragePorts, unk
   const senderOf = async (rank: number) => {
     const idx = senderIdx(rank) as AccountIdx
     const page = await runtime.runPromise(
-      Effect.flatMap(PoolStore, (pool) => pool.list({ accountIdx: idx }, first("ASC")))
+      Effect.flatMap(PoolStore, (pool) => pool.list({ fromAccountIdx: idx }, first("ASC")))
     )
     const item = page.items[0]
     if (item === undefined || item.fromZkEthereumAddress === null || item.fromBJJ === null)
@@ -105,20 +105,20 @@ async function probesOf(runtime: ManagedRuntime.ManagedRuntime<StoragePorts, unk
   const nonces = (idx: AccountIdx): Effect.Effect<unknown, never, PoolStore> =>
     Effect.flatMap(PoolStore, (pool) => pool.accountNonces(idx))
   return [
-    listProbe("heavy sender by account ASC", { accountIdx: heavy.idx }, first("ASC")),
-    listProbe("heavy sender by account DESC", { accountIdx: heavy.idx }, first("DESC")),
-    listProbe("heavy sender by account, pend ASC", { accountIdx: heavy.idx, state: "pend" }, first("ASC")),
-    listProbe("heavy sender by account, pend DESC", { accountIdx: heavy.idx, state: "pend" }, first("DESC")),
-    listProbe("heavy sender by address ASC", { ethAddr: heavy.ethAddr }, first("ASC")),
-    listProbe("heavy sender by address DESC", { ethAddr: heavy.ethAddr }, first("DESC")),
-    listProbe("heavy sender by address, pend ASC", { ethAddr: heavy.ethAddr, state: "pend" }, first("ASC")),
-    listProbe("heavy sender by key ASC", { bjj: heavy.bjj }, first("ASC")),
-    listProbe("heavy sender by key DESC", { bjj: heavy.bjj }, first("DESC")),
-    listProbe("heavy sender by key, pend ASC", { bjj: heavy.bjj, state: "pend" }, first("ASC")),
-    listProbe("light sender by account ASC", { accountIdx: light.idx }, first("ASC")),
-    listProbe("light sender by account, pend ASC", { accountIdx: light.idx, state: "pend" }, first("ASC")),
-    listProbe("light sender by address DESC", { ethAddr: light.ethAddr }, first("DESC")),
-    listProbe("light sender by key, pend DESC", { bjj: light.bjj, state: "pend" }, first("DESC")),
+    listProbe("heavy sender by account ASC", { fromAccountIdx: heavy.idx }, first("ASC")),
+    listProbe("heavy sender by account DESC", { fromAccountIdx: heavy.idx }, first("DESC")),
+    listProbe("heavy sender by account, pend ASC", { fromAccountIdx: heavy.idx, state: "pend" }, first("ASC")),
+    listProbe("heavy sender by account, pend DESC", { fromAccountIdx: heavy.idx, state: "pend" }, first("DESC")),
+    listProbe("heavy sender by address ASC", { fromEthAddr: heavy.ethAddr }, first("ASC")),
+    listProbe("heavy sender by address DESC", { fromEthAddr: heavy.ethAddr }, first("DESC")),
+    listProbe("heavy sender by address, pend ASC", { fromEthAddr: heavy.ethAddr, state: "pend" }, first("ASC")),
+    listProbe("heavy sender by key ASC", { fromBjj: heavy.bjj }, first("ASC")),
+    listProbe("heavy sender by key DESC", { fromBjj: heavy.bjj }, first("DESC")),
+    listProbe("heavy sender by key, pend ASC", { fromBjj: heavy.bjj, state: "pend" }, first("ASC")),
+    listProbe("light sender by account ASC", { fromAccountIdx: light.idx }, first("ASC")),
+    listProbe("light sender by account, pend ASC", { fromAccountIdx: light.idx, state: "pend" }, first("ASC")),
+    listProbe("light sender by address DESC", { fromEthAddr: light.ethAddr }, first("DESC")),
+    listProbe("light sender by key, pend DESC", { fromBjj: light.bjj, state: "pend" }, first("DESC")),
     listProbe("state=pend ASC (pool view)", { state: "pend" }, first("ASC")),
     listProbe("state=pend DESC", { state: "pend" }, first("DESC")),
     listProbe("state=fing ASC", { state: "fing" }, first("ASC")),

@@ -141,28 +141,46 @@ function pending(state: MemoryState, limit: number): Array<PoolL2Transaction> {
   return out
 }
 
+/** Whether `value` is undefined (no filter) or `a` or `b` (either side). */
+function eitherSide<A>(value: A | undefined, a: A | null, b: A | null): boolean {
+  return value === undefined || a === value || b === value
+}
+
+/** Whether `value` is undefined (no filter) or `side`. */
+function oneSide<A>(value: A | undefined, side: A | null): boolean {
+  return value === undefined || side === value
+}
+
 /** Whether `row` passes every filter. */
 function matches(row: PoolRow, filter: PoolFilter): boolean {
   const record = row.record
+  const from = record.fromAccountIndex.idx
+  const to = record.toAccountIndex?.idx ?? null
   return (
-    (filter.accountIdx === undefined || record.fromAccountIndex.idx === filter.accountIdx) &&
-    (filter.ethAddr === undefined || record.fromZkEthereumAddress === filter.ethAddr) &&
-    (filter.bjj === undefined || record.fromBJJ === filter.bjj) &&
-    (filter.state === undefined || record.state === filter.state) &&
-    (filter.type === undefined || record.type === filter.type) &&
-    (filter.tokenId === undefined || record.tokenId === filter.tokenId)
+    eitherSide(filter.accountIdx, from, to) &&
+    eitherSide(filter.ethAddr, record.fromZkEthereumAddress, record.toZkEthereumAddress) &&
+    eitherSide(filter.bjj, record.fromBJJ, record.toBjj) &&
+    oneSide(filter.fromAccountIdx, from) &&
+    oneSide(filter.toAccountIdx, to) &&
+    oneSide(filter.fromEthAddr, record.fromZkEthereumAddress) &&
+    oneSide(filter.toEthAddr, record.toZkEthereumAddress) &&
+    oneSide(filter.fromBjj, record.fromBJJ) &&
+    oneSide(filter.toBjj, record.toBjj) &&
+    oneSide(filter.state, record.state) &&
+    oneSide(filter.type, record.type) &&
+    oneSide(filter.tokenId, record.tokenId)
   )
 }
 
-/** The pool transactions matching `filter`, in itemId order (from the sender's index when one is named). */
+/** The pool transactions matching `filter`, in itemId order (from the sender's index when a sender is named). */
 function matching(state: MemoryState, filter: PoolFilter): ReadonlyArray<PoolRow> {
   const candidates =
-    filter.accountIdx !== undefined
-      ? state.poolBySenderIdx.get(filter.accountIdx)
-      : filter.ethAddr !== undefined
-        ? state.poolBySenderEthAddr.get(filter.ethAddr)
-        : filter.bjj !== undefined
-          ? state.poolBySenderBjj.get(filter.bjj)
+    filter.fromAccountIdx !== undefined
+      ? state.poolBySenderIdx.get(filter.fromAccountIdx)
+      : filter.fromEthAddr !== undefined
+        ? state.poolBySenderEthAddr.get(filter.fromEthAddr)
+        : filter.fromBjj !== undefined
+          ? state.poolBySenderBjj.get(filter.fromBjj)
           : state.poolOrder
   const noFilter = Object.values(filter).every((v) => v === undefined)
   return noFilter ? candidates : candidates.filter((row) => matches(row, filter))

@@ -53,14 +53,30 @@ export type PoolReplaceOutcome =
   | { readonly _tag: "Existing"; readonly record: PoolRecord }
   | { readonly _tag: "Refused"; readonly refusal: ReplacementRefusal }
 
-/** Which pool transactions a list returns; absent fields do not filter. The owner filters match the sender. */
+/**
+ * Which pool transactions a list returns; absent fields do not filter, given ones all hold. `accountIdx`, `ethAddr` and
+ * `bjj` match either side (the sender's or the receiver's), the `from*` and `to*` filters one side (the anchor's final
+ * listing).
+ */
 export interface PoolFilter {
-  /** Sent from an account of this address. */
+  /** Sent from or to an account of this address. */
   readonly ethAddr?: EthAddress | undefined
-  /** Sent from an account of this key. */
+  /** Sent from or to an account of this key. */
   readonly bjj?: BjjKey | undefined
-  /** Sent from this account. */
+  /** Sent from or to this account. */
   readonly accountIdx?: AccountIdx | undefined
+  /** Sent from an account of this address. */
+  readonly fromEthAddr?: EthAddress | undefined
+  /** Sent to this address (an account of it, or a TransferToEthAddr's address). */
+  readonly toEthAddr?: EthAddress | undefined
+  /** Sent from an account of this key. */
+  readonly fromBjj?: BjjKey | undefined
+  /** Sent to this key (an account of it, or a TransferToBJJ's key). */
+  readonly toBjj?: BjjKey | undefined
+  /** Sent from this account. */
+  readonly fromAccountIdx?: AccountIdx | undefined
+  /** Sent to this account. */
+  readonly toAccountIdx?: AccountIdx | undefined
   readonly state?: PoolL2TransactionState | undefined
   readonly type?: TransactionTypeL2 | undefined
   readonly tokenId?: TokenId | undefined

@@ -9,7 +9,7 @@ import { ExitEarlier, toExitEarlier } from "../domain/exit_earlier.ts"
 import { HistoryTransaction } from "../domain/history_transaction.ts"
 import { HistoryTransactionEarlier, toHistoryTransactionEarlier } from "../domain/history_transaction_earlier.ts"
 import type { NetworkReading } from "../domain/network_reading.ts"
-import { NetworkState } from "../domain/network_state.ts"
+import { FINAL_STATE_FIELDS, NetworkStateBothSpellings, withBothSpellings } from "../domain/network_state.ts"
 import { NetworkStateEarlier, toNetworkStateEarlier } from "../domain/network_state_earlier.ts"
 import { PoolL2Transaction, PostPoolL2Transaction } from "../domain/pool_transaction.ts"
 import {
@@ -93,9 +93,12 @@ export function fullBatchView<B extends ViewSchema, T extends ViewSchema>(
   )
 }
 
-/** The network state, by the `stateShape` row: both are written from the same reading. */
+/**
+ * The network state, by the `stateShape` row: both are written from the same reading, the later in both spellings (the
+ * interface's `nodeConfig`, `totalAccounts`, `totalBJJs` and the final dialect's `node`, `tokenAccounts`, `wallets`).
+ */
 export const StateViews = {
-  nodeConfig: wireView(NetworkState, (reading: NetworkReading) => reading.state),
+  nodeConfigAndNode: wireView(NetworkStateBothSpellings, (reading: NetworkReading) => withBothSpellings(reading.state)),
   pagination: wireView(NetworkStateEarlier, toNetworkStateEarlier)
 } as const
 
@@ -104,6 +107,14 @@ export const PoolPostBodies = {
   true: PostPoolL2Transaction,
   false: PostPoolL2TransactionEarlier
 } as const
+
+/** The State's extension fields, by the `stateShape` row (marked in the OpenAPI document). */
+export const StateExtensionFields: {
+  readonly [K in keyof typeof StateViews]: Readonly<Record<string, ReadonlyArray<string>>>
+} = {
+  nodeConfigAndNode: FINAL_STATE_FIELDS,
+  pagination: {}
+}
 
 /** Pool transactions, by the `walletExtensions` row: with `maxNumBatch` and why an `invl` one was dropped, or the
  * contract's fields only. */

@@ -37,8 +37,11 @@ export interface RevisionRules {
   readonly exitShape: "withdraw" | "withdrawn"
   /** The key of a slot's best bid: `bestBid` (later) or `winnerBid` (earlier). */
   readonly slotBidKey: "bestBid" | "winnerBid"
-  /** `/state`: the nodeConfig-era shape (later) or the pagination-era shape (earlier). */
-  readonly stateShape: "nodeConfig" | "pagination"
+  /**
+   * `/state`: the nodeConfig-era shape with the anchor's final spellings beside it — `node`, `metrics.tokenAccounts`,
+   * `metrics.wallets`, extension fields (later) — or the pagination-era shape (earlier).
+   */
+  readonly stateShape: "nodeConfigAndNode" | "pagination"
   /**
    * The wallet extensions of the contract — `GET /transactions-pool`, `GET
    * /accounts/{accountIndex}/nonce`, `dryRun` on both POSTs, `replace` on the pool's, the atomic
@@ -113,7 +116,7 @@ export const RevisionTable = {
     exitsOnlyPendingWithdraws: true,
     exitShape: "withdraw",
     slotBidKey: "bestBid",
-    stateShape: "nodeConfig",
+    stateShape: "nodeConfigAndNode",
     walletExtensions: true,
     liveEvents: true,
     search: true,

@@ -16,6 +16,7 @@ import {
   PoolTransactionExtensionFields,
   PoolTransactionViews,
   SlotViews,
+  StateExtensionFields,
   StateViews
 } from "./resource_views.ts"
 import { type Revision, RevisionTable } from "./revision.ts"
@@ -67,20 +68,22 @@ export const FullBatchViewOf = {
 
 /**
  * The response fields the revision adds to the interface, by schema identifier (`batchExtensions`, `walletExtensions`,
- * `bulkLookups` and `finality` rows): marked `x-extension` in its OpenAPI document.
+ * `bulkLookups`, `finality` and `stateShape` rows): marked `x-extension` in its OpenAPI document.
  */
 export const ExtensionFieldsOf = {
   later: {
     ...BatchExtensionFields[`${later.batchExtensions}` as const],
     ...PoolTransactionExtensionFields[`${later.walletExtensions}` as const],
     ...BulkExtensionFields[`${later.bulkLookups}` as const],
-    ...FinalityExtensionFields[`${later.finality}` as const]
+    ...FinalityExtensionFields[`${later.finality}` as const],
+    ...StateExtensionFields[later.stateShape]
   },
   earlier: {
     ...BatchExtensionFields[`${earlier.batchExtensions}` as const],
     ...PoolTransactionExtensionFields[`${earlier.walletExtensions}` as const],
     ...BulkExtensionFields[`${earlier.bulkLookups}` as const],
-    ...FinalityExtensionFields[`${earlier.finality}` as const]
+    ...FinalityExtensionFields[`${earlier.finality}` as const],
+    ...StateExtensionFields[earlier.stateShape]
   }
 } as const
 

@@ -266,7 +266,7 @@ export function describePoolGroupRules<E>(storage: Layer.Layer<StoragePorts, E>)
             [P.id, null, null]
           ]
         )
-        const bySender = (yield* pool.list({ accountIdx: B.fromAccountIndex.idx }, FIRST_PAGE)).items
+        const bySender = (yield* pool.list({ fromAccountIdx: B.fromAccountIndex.idx }, FIRST_PAGE)).items
         assert.deepStrictEqual(
           bySender.map((tx) => [tx.id, tx.atomicGroupId]),
           [[B.id, id]]

@@ -1,5 +1,5 @@
-/** Contract: `PoolStore.list` and `accountNonces`: every add takes an itemId, items are the `get` view, filters alone
- * and combined with exact pendingItems, states following the ledger; forged and pending nonces. */
+/** Contract: `PoolStore.list` and `accountNonces`: every add takes an itemId, items are the `get` view, filters (an
+ * account, address or key on either side or on one side, state, type, token) alone and combined with exact pendingItems, states following the ledger; forged and pending nonces. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, type Layer, Option } from "effect"
 import type { PoolL2TransactionItem } from "../../core/domain/pool_transaction.ts"
@@ -37,10 +37,16 @@ function records(): Array<PoolRecord> {
 /** The filters the list is checked with (each alone and some combined), with what each selects of a record. */
 const FILTERS: ReadonlyArray<readonly [PoolFilter, (record: PoolRecord) => boolean]> = [
   [{}, () => true],
-  [{ accountIdx: idx(256) }, (r) => r.fromAccountIndex.idx === 256],
+  [{ accountIdx: idx(256) }, (r) => r.fromAccountIndex.idx === 256 || r.toAccountIndex?.idx === 256],
   [{ accountIdx: idx(258) }, () => false],
-  [{ ethAddr: U2.ethAddr }, (r) => r.fromZkEthereumAddress === U2.ethAddr],
-  [{ bjj: U3.bjj }, (r) => r.fromBJJ === U3.bjj],
+  [{ ethAddr: U2.ethAddr }, (r) => r.fromZkEthereumAddress === U2.ethAddr || r.toZkEthereumAddress === U2.ethAddr],
+  [{ bjj: U3.bjj }, (r) => r.fromBJJ === U3.bjj || r.toBjj === U3.bjj],
+  [{ fromAccountIdx: idx(256) }, (r) => r.fromAccountIndex.idx === 256],
+  [{ toAccountIdx: idx(256) }, (r) => r.toAccountIndex?.idx === 256],
+  [{ fromEthAddr: U2.ethAddr }, (r) => r.fromZkEthereumAddress === U2.ethAddr],
+  [{ toEthAddr: U2.ethAddr }, (r) => r.toZkEthereumAddress === U2.ethAddr],
+  [{ fromBjj: U3.bjj }, (r) => r.fromBJJ === U3.bjj],
+  [{ toBjj: U3.bjj }, (r) => r.toBjj === U3.bjj],
   [{ state: "pend" }, (r) => r.state === "pend"],
   [{ state: "fing" }, (r) => r.state === "fing"],
   [{ state: "invl" }, (r) => r.state === "invl"],
@@ -49,10 +55,33 @@ const FILTERS: ReadonlyArray<readonly [PoolFilter, (record: PoolRecord) => boole
   [{ tokenId: USDT }, () => false],
   [
     { accountIdx: idx(256), state: "pend", type: "Transfer" },
-    (r) => r.fromAccountIndex.idx === 256 && r.state === "pend" && r.type === "Transfer"
+    (r) =>
+      (r.fromAccountIndex.idx === 256 || r.toAccountIndex?.idx === 256) && r.state === "pend" && r.type === "Transfer"
   ],
-  [{ ethAddr: U1.ethAddr, state: "fing" }, (r) => r.fromZkEthereumAddress === U1.ethAddr && r.state === "fing"],
-  [{ bjj: U2.bjj, tokenId: ETH, type: "Transfer" }, (r) => r.fromBJJ === U2.bjj && r.type === "Transfer"],
+  [
+    { fromAccountIdx: idx(257), toAccountIdx: idx(259) },
+    (r) => r.fromAccountIndex.idx === 257 && r.toAccountIndex?.idx === 259
+  ],
+  [
+    { accountIdx: idx(259), fromAccountIdx: idx(256), state: "pend" },
+    (r) => r.fromAccountIndex.idx === 256 && r.toAccountIndex?.idx === 259 && r.state === "pend"
+  ],
+  [
+    { ethAddr: U1.ethAddr, state: "fing" },
+    (r) => (r.fromZkEthereumAddress === U1.ethAddr || r.toZkEthereumAddress === U1.ethAddr) && r.state === "fing"
+  ],
+  [
+    { toEthAddr: U1.ethAddr, fromEthAddr: U3.ethAddr },
+    (r) => r.toZkEthereumAddress === U1.ethAddr && r.fromZkEthereumAddress === U3.ethAddr
+  ],
+  [
+    { bjj: U2.bjj, tokenId: ETH, type: "Transfer" },
+    (r) => (r.fromBJJ === U2.bjj || r.toBjj === U2.bjj) && r.type === "Transfer"
+  ],
+  [
+    { toBjj: U2.bjj, state: "pend", type: "Exit" },
+    (r) => r.toBjj === U2.bjj && r.state === "pend" && r.type === "Exit"
+  ],
   [{ state: "pend", type: "Exit", tokenId: ETH }, (r) => r.state === "pend" && r.type === "Exit"]
 ]
 
@@ -62,7 +91,7 @@ const checkFilters = (stored: ReadonlyArray<readonly [number, PoolRecord]>) =>
     const pool = yield* PoolStore
     for (const [filter, selects] of FILTERS) {
       const expected = stored.filter(([, record]) => selects(record)).map(([itemId]) => itemId)
-      for (const limit of [1, 2, 3, 20]) {
+      for (const limit of [1, 3, 20]) {
         yield* checkListAgainst((page) => pool.list(filter, page), expected, {
           limit,
           itemId: (tx: PoolL2TransactionItem) => tx.itemId
@@ -109,49 +138,53 @@ export function describePoolListRules<E>(storage: Layer.Layer<StoragePorts, E>):
         }).pipe(Effect.provide(withFixture(storage)))
     )
 
-    it.effect("each filter, alone and combined, selects what it names, with exact pendingItems, as states move", () =>
-      Effect.gen(function* () {
-        const pool = yield* PoolStore
-        const ledger = yield* Ledger
-        const added = records()
-        for (const record of added.slice(0, 3)) yield* pool.add(record)
-        yield* pool.add(added[0]!) // a duplicate takes an itemId: a gap
-        for (const record of added.slice(3)) yield* pool.add(record)
-        const itemIdOf = (i: number) => (i < 3 ? i + 1 : i + 2)
-        let stored: Array<readonly [number, PoolRecord]> = added.map((record, i) => [itemIdOf(i), record] as const)
-        yield* checkFilters(stored)
+    it.effect(
+      "each filter, alone and combined, selects what it names, with exact pendingItems, as states move",
+      () =>
+        Effect.gen(function* () {
+          const pool = yield* PoolStore
+          const ledger = yield* Ledger
+          const added = records()
+          for (const record of added.slice(0, 3)) yield* pool.add(record)
+          yield* pool.add(added[0]!) // a duplicate takes an itemId: a gap
+          for (const record of added.slice(3)) yield* pool.add(record)
+          const itemIdOf = (i: number) => (i < 3 ? i + 1 : i + 2)
+          let stored: Array<readonly [number, PoolRecord]> = added.map((record, i) => [itemIdOf(i), record] as const)
+          yield* checkFilters(stored)
 
-        const four = BatchNum.make(4)
-        yield* ledger.selectForForging([added[0]!.id, added[3]!.id, added[6]!.id], four)
-        yield* ledger.invalidatePoolTransactions([{ id: added[5]!.id, reason: "nonce too low" }], four)
-        stored = moved(
-          stored,
-          new Map([
-            [added[0]!.id, { state: "fing", batchNum: four }],
-            [added[3]!.id, { state: "fing", batchNum: four }],
-            [added[6]!.id, { state: "fing", batchNum: four }],
-            [added[5]!.id, { state: "invl", batchNum: four }]
-          ])
-        )
-        yield* checkFilters(stored)
+          const four = BatchNum.make(4)
+          yield* ledger.selectForForging([added[0]!.id, added[3]!.id, added[6]!.id], four)
+          yield* ledger.invalidatePoolTransactions([{ id: added[5]!.id, reason: "nonce too low" }], four)
+          stored = moved(
+            stored,
+            new Map([
+              [added[0]!.id, { state: "fing", batchNum: four }],
+              [added[3]!.id, { state: "fing", batchNum: four }],
+              [added[6]!.id, { state: "fing", batchNum: four }],
+              [added[5]!.id, { state: "invl", batchNum: four }]
+            ])
+          )
+          yield* checkFilters(stored)
 
-        // Added after the writer numbered the pool (on PostgreSQL, beyond its horizon): counted on top.
-        const later = [poolTransfer({ from: 259, to: 257, nonce: 9 }), poolTransfer({ from: 256, to: 259, nonce: 9 })]
-        for (const record of later) yield* pool.add(record)
-        stored = [...stored, [10, later[0]!] as const, [11, later[1]!] as const]
-        yield* checkFilters(stored)
+          // Added after the writer numbered the pool (on PostgreSQL, beyond its horizon): counted on top.
+          const later = [poolTransfer({ from: 259, to: 257, nonce: 9 }), poolTransfer({ from: 256, to: 259, nonce: 9 })]
+          for (const record of later) yield* pool.add(record)
+          stored = [...stored, [10, later[0]!] as const, [11, later[1]!] as const]
+          yield* checkFilters(stored)
 
-        yield* ledger.reorg(BatchNum.make(3))
-        stored = [
-          ...added.map((record, i) => [itemIdOf(i), record] as const),
-          [10, later[0]!] as const,
-          [11, later[1]!] as const
-        ]
-        yield* checkFilters(stored)
-        // The writer numbers them too at its next call; the counts stay the same.
-        yield* ledger.invalidatePoolTransactions([], BatchNum.make(4))
-        yield* checkFilters(stored)
-      }).pipe(Effect.provide(withFixture(storage)))
+          yield* ledger.reorg(BatchNum.make(3))
+          stored = [
+            ...added.map((record, i) => [itemIdOf(i), record] as const),
+            [10, later[0]!] as const,
+            [11, later[1]!] as const
+          ]
+          yield* checkFilters(stored)
+          // The writer numbers them too at its next call; the counts stay the same.
+          yield* ledger.invalidatePoolTransactions([], BatchNum.make(4))
+          yield* checkFilters(stored)
+        }).pipe(Effect.provide(withFixture(storage))),
+      // Every filter at three page sizes, after each of the ledger's moves: a minute on a loaded embedded database.
+      90_000
     )
 
     it.effect(

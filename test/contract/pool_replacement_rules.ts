@@ -257,7 +257,7 @@ export function describePoolReplacementRules<E>(storage: Layer.Layer<StoragePort
             { code: "other", message: "the coordinator's own reason" }
           ])
           assert.deepStrictEqual(yield* statusOf(c.id), ["fing", 4, null])
-          const listed = (yield* pool.list({ accountIdx: a.fromAccountIndex.idx }, FIRST_PAGE)).items
+          const listed = (yield* pool.list({ fromAccountIdx: a.fromAccountIndex.idx }, FIRST_PAGE)).items
           assert.deepStrictEqual(
             listed.map((tx) => [tx.id, tx.invalidationReason?.code ?? null]),
             [

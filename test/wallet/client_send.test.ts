@@ -265,6 +265,40 @@ describe("npm run send", () => {
     }
   })
 
+  it("signs --max-num-batch: a limit the chain is past is stored, then dropped (maxNumBatchExceeded), status 1", async () => {
+    const forger = Effect.runFork(forgerLoop({ wallets: 10 }, 0.05).pipe(Effect.provide(services)))
+    try {
+      const sent = await send([
+        "transfer",
+        "--from",
+        "3",
+        "--to",
+        "4",
+        "--token",
+        "ETH",
+        "--amount",
+        "0.01",
+        "--max-num-batch",
+        "1",
+        "--timeout",
+        "20"
+      ])
+      expect(sent.status, sent.err.join("\n")).toBe(1)
+      expect(sent.out).toContain("state: invl")
+      const id = printedId(sent.out)
+      const pooled = await node.call((api) => api.transaction.getPoolTransaction({ params: { id } }))
+      expect(pooled.maxNumBatch).toBe(1)
+      expect(pooled.invalidationReason?.code).toBe("maxNumBatchExceeded")
+      expect(sent.err.filter((line) => line.startsWith("discarded"))).toEqual([
+        expect.stringMatching(
+          /: MaxNumBatch exceeded: its maxNumBatch is 1 and the next batch is \d+ \(reason code maxNumBatchExceeded\)$/u
+        )
+      ])
+    } finally {
+      await Effect.runPromise(Fiber.interrupt(forger))
+    }
+  })
+
   it("warns about a TransferToEthAddr the forger will discard, and times out on a nonce gap", async () => {
     const stranger = devnetWallet(50).ethAddress
     const toStranger = await send([

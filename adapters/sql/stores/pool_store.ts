@@ -223,7 +223,10 @@ function poolOrdinalProbe(at: string | undefined): string {
   )
 }
 
-/** The pool source for `filter`, driven by the sender's index (one range with a state), else the state's, else all; the rest residual. */
+/**
+ * The pool source for `filter`, driven by the sender's index (one range with a state), else the state's, else all; the
+ * rest residual: a receiver's column, or either side's (`from_… = v OR to_… = v`).
+ */
 function source(filter: PoolFilter, params: Params): ListSource {
   const keys: Array<readonly [string, string]> = []
   const residual: Array<string> = []
@@ -232,10 +235,21 @@ function source(filter: PoolFilter, params: Params): ListSource {
     if (keys.length === 0) keys.push([column, placeholder])
     else residual.push(`x.${column} = ${placeholder}`)
   }
-  if (filter.accountIdx !== undefined) sender("from_idx", filter.accountIdx)
-  if (filter.ethAddr !== undefined) sender("from_eth_addr", addressBytes(filter.ethAddr))
-  if (filter.bjj !== undefined) sender("from_bjj", keyBytes(filter.bjj))
+  const either = (column: string, value: unknown) => {
+    const placeholder = params.add(value)
+    residual.push(`(x.from_${column} = ${placeholder} OR x.to_${column} = ${placeholder})`)
+  }
+  const receiver = (column: string, value: unknown) => residual.push(`x.to_${column} = ${params.add(value)}`)
+  if (filter.fromAccountIdx !== undefined) sender("from_idx", filter.fromAccountIdx)
+  if (filter.fromEthAddr !== undefined) sender("from_eth_addr", addressBytes(filter.fromEthAddr))
+  if (filter.fromBjj !== undefined) sender("from_bjj", keyBytes(filter.fromBjj))
   if (filter.state !== undefined) keys.push(["state", params.add(filter.state)])
+  if (filter.accountIdx !== undefined) either("idx", filter.accountIdx)
+  if (filter.ethAddr !== undefined) either("eth_addr", addressBytes(filter.ethAddr))
+  if (filter.bjj !== undefined) either("bjj", keyBytes(filter.bjj))
+  if (filter.toAccountIdx !== undefined) receiver("idx", filter.toAccountIdx)
+  if (filter.toEthAddr !== undefined) receiver("eth_addr", addressBytes(filter.toEthAddr))
+  if (filter.toBjj !== undefined) receiver("bjj", keyBytes(filter.toBjj))
   if (filter.type !== undefined) residual.push(`x.type = ${params.add(typeCode(filter.type))}`)
   if (filter.tokenId !== undefined) residual.push(`x.token_id = ${params.add(filter.tokenId)}`)
   // Unfiltered: the pool's ordinals give the counts (`pool_ordinals.ts`).

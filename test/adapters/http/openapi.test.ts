@@ -220,7 +220,7 @@ describe("GET /openapi.json", () => {
     expect(record(doc["info"])["license"]).toEqual({ name: "MIT", identifier: "MIT" })
   })
 
-  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Atomic pool, Currencies, Events, Search, Finality, Webhooks, Exports, Devnet, dryRun, replace, the coordinators' filters, the bulk lookups, the Batch's, the pool transaction's and the lists' extension fields)", async () => {
+  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Atomic pool, Currencies, Events, Search, Finality, Webhooks, Exports, Devnet, dryRun, replace, the coordinators' filters, the bulk lookups, the Batch's, the pool transaction's, the lists' and the State's extension fields)", async () => {
     const operations = Object.entries(record(record(await raw())["paths"])).flatMap(([path, item]) =>
       Object.entries(record(item)).map(([method, operation]) => ({
         at: `${method} ${path}`,
@@ -288,11 +288,14 @@ describe("GET /openapi.json", () => {
       "Exit.withdrawableAtBlock",
       "HistoryTransaction.finality",
       "HistoryTransactions.notFound",
+      "Metrics.tokenAccounts",
+      "Metrics.wallets",
       "PoolL2Transaction.atomicGroupId",
       "PoolL2Transaction.info",
       "PoolL2Transaction.invalidationReason",
       "PoolL2Transaction.maxNumBatch",
-      "PostPoolL2Transaction.maxNumBatch"
+      "PostPoolL2Transaction.maxNumBatch",
+      "State.node"
     ])
   })
 

@@ -91,6 +91,19 @@ describe("the pool list and the next nonce, as a wallet uses them", () => {
     expect(desc["pendingItems"]).toBe(3)
   })
 
+  it("filter either side (the receiver too) or one side, as the anchor's final listing; hermezjs 2.0.1's nonce query", async () => {
+    const ids = (page: Record<string, unknown>) => itemsOf(page, "transactions").map((tx) => tx["id"])
+    // The ETH transfers of the test above all go from 256 to 257: 257 finds them on the receiving side only.
+    const eth = [idOf(transfer(3n)), idOf(transfer(5n)), idOf(transfer(4n))]
+    expect(ids(await list("?accountIndex=zk:ETH:257"))).toEqual(eth)
+    expect(ids(await list("?toAccountIndex=zk:ETH:257"))).toEqual(eth)
+    expect(ids(await list("?fromAccountIndex=zk:ETH:257"))).toEqual([])
+    // Wallet 1 received only its own HEZ transfer (258 → 258).
+    expect(ids(await list(`?toZkEthereumAddress=${W1}`))).toEqual([idOf(transfer(0n, "zk:HEZ:258", "zk:HEZ:258", 1))])
+    // What getNonce of hermezjs 2.0.1 asks (getPoolTransactions(null, null, null, null, accountIndex)): the sender's.
+    expect(ids(await list("?accountIndex=zk:ETH:256&order=ASC&limit=20"))).toEqual(eth)
+  })
+
   it("after a batch forges nonce 3 and the account moves to 4, 3 is forged and no longer counts", async () => {
     const forged = transfer(3n)
     await forgeSecondBatch(node, {

@@ -648,6 +648,7 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
           "auction",
           "metrics",
           "network",
+          "node",
           "nodeConfig",
           "recommendedFee",
           "rollup",
@@ -677,6 +678,13 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
           "withdrawalDelay"
         ])
         expect(record(earlier["network"])["lastBlock"]).toBe(record(later["network"])["lastSynchedBlock"])
+        expect(later["node"]).toEqual(later["nodeConfig"])
+        const laterMetrics = record(later["metrics"])
+        expect([laterMetrics["tokenAccounts"], laterMetrics["wallets"]]).toEqual([
+          laterMetrics["totalAccounts"],
+          laterMetrics["totalBJJs"]
+        ])
+        expect(Object.keys(record(earlier["metrics"]))).not.toContain("tokenAccounts")
         const config = ok(await get("later", "/config"))
         expect(record(earlier["withdrawalDelayer"])["hermezRollupAddress"]).toBe(
           record(config["withdrawalDelayer"])["hermezRollup"]

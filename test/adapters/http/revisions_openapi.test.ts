@@ -155,10 +155,13 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
           "Accounts.notFound"
         ]
       : []
+    const state =
+      rules.stateShape === "nodeConfigAndNode" ? ["State.node", "Metrics.tokenAccounts", "Metrics.wallets"] : []
     expect(marked.sort()).toEqual(
       [
         "get /health",
         "get /metrics",
+        ...state,
         ...(rules.walletExtensions ? wallet : []),
         ...events,
         ...search,
@@ -173,7 +176,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     )
   })
 
-  it("marks the extension fields where its rows serve them (the Batch's: batchExtensions; the pool transaction's: walletExtensions; the lists' notFound: bulkLookups), and has them only there", async () => {
+  it("marks the extension fields where its rows serve them (the Batch's: batchExtensions; the pool transaction's: walletExtensions; the lists' notFound: bulkLookups; the State's final spellings: stateShape), and has them only there", async () => {
     const doc = await documentOf(revision)
     const schemas = record(record(doc["components"])["schemas"])
     const marked = Object.entries(schemas).flatMap(([name, schema]) =>
@@ -193,7 +196,8 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
             "PostPoolL2Transaction.maxNumBatch"
           ]
         : []),
-      ...(rules.bulkLookups ? ["HistoryTransactions.notFound", "Accounts.notFound"] : [])
+      ...(rules.bulkLookups ? ["HistoryTransactions.notFound", "Accounts.notFound"] : []),
+      ...(rules.stateShape === "nodeConfigAndNode" ? ["State.node", "Metrics.tokenAccounts", "Metrics.wallets"] : [])
     ]
     expect(marked.sort()).toEqual(fields.sort())
     for (const schema of ["PoolL2Transaction", "PostPoolL2Transaction"]) {
@@ -293,8 +297,8 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     expect(propertiesOf(doc, "L1Info")).toContain(rules.l1Info === "deposit" ? "depositAmount" : "loadAmount")
     expect(propertiesOf(doc, "L1Info").includes("amountSuccess")).toBe(rules.l1Info === "deposit")
     expect(propertiesOf(doc, "State")).toEqual(
-      rules.stateShape === "nodeConfig"
-        ? ["auction", "metrics", "network", "nodeConfig", "recommendedFee", "rollup", "withdrawalDelayer"]
+      rules.stateShape === "nodeConfigAndNode"
+        ? ["auction", "metrics", "network", "node", "nodeConfig", "recommendedFee", "rollup", "withdrawalDelayer"]
         : ["auction", "metrics", "network", "recommendedFee", "rollup", "withdrawalDelayer"]
     )
     if (envelope === "pagination")

@@ -112,7 +112,8 @@ const slotBidKey: Transform = (body) =>
     }
   )
 
-/** State: the pagination-era shape (`core/domain/network_state_earlier.ts` documents the mapping). */
+/** State: the pagination-era shape (`core/domain/network_state_earlier.ts` documents the mapping), without the final
+ * dialect's `node`, `metrics.tokenAccounts` and `metrics.wallets`. */
 const stateShape: Transform = (body, { config, secondsPerBlock }) => {
   if (!isRecord(body) || !("nodeConfig" in body)) return body
   const network = object(body, "network")
@@ -122,7 +123,13 @@ const stateShape: Transform = (body, { config, secondsPerBlock }) => {
   const delayer = object(body, "withdrawalDelayer")
   const forgers = field(network, "nextForgers")
   if (!Array.isArray(forgers)) throw new Error("nextForgers is not an array")
-  const { estimatedTimeToForgeL1: _, ...earlierMetrics } = metrics
+  // The final dialect's spellings carry their interface twins' figures, and the earlier shape has neither.
+  if (JSON.stringify(field(body, "node")) !== JSON.stringify(field(body, "nodeConfig")))
+    throw new Error("node ≠ nodeConfig")
+  if (field(metrics, "tokenAccounts") !== field(metrics, "totalAccounts"))
+    throw new Error("tokenAccounts ≠ totalAccounts")
+  if (field(metrics, "wallets") !== field(metrics, "totalBJJs")) throw new Error("wallets ≠ totalBJJs")
+  const { estimatedTimeToForgeL1: _, tokenAccounts: _t, wallets: _w, ...earlierMetrics } = metrics
   const { bootCoordinatorUrl: _u, defaultSlotSetBidSlotNum: _s, ...earlierAuction } = auction
   const buckets = field(rollup, "buckets")
   if (!Array.isArray(buckets)) throw new Error("buckets is not an array")

@@ -238,7 +238,7 @@ describe("typed client (adapters/http/client.ts): Wallet group and dry runs", ()
         })
     )
 
-    it.effect("listPoolTransactions: sender, state, type and token filters, itemIds and pendingItems decoded", () =>
+    it.effect("listPoolTransactions: sender (one side), account (either side), state, type and token filters, itemIds and pendingItems decoded", () =>
       Effect.gen(function* () {
         const client = yield* devnetClient
         const eth1 = yield* walletAccount(client, 1, 0)
@@ -266,7 +266,7 @@ describe("typed client (adapters/http/client.ts): Wallet group and dry runs", ()
         const page = { order: "ASC", limit: 20 } as const
         const ids = (list: { readonly transactions: ReadonlyArray<{ readonly id: string }> }) =>
           list.transactions.map((t) => t.id)
-        const wallet1 = { zkEthereumAddress: devnetWallet(1).ethAddress }
+        const wallet1 = { fromZkEthereumAddress: devnetWallet(1).ethAddress }
         const all1 = yield* client.wallet.listPoolTransactions({ query: { ...page, ...wallet1 } })
         assert.deepStrictEqual(ids(all1), [forgedSoon[0]!.id, forgedSoon[1]!.id, ...pending.map((tx) => tx.id)])
         assert.strictEqual(all1.pendingItems, 0)
@@ -293,7 +293,7 @@ describe("typed client (adapters/http/client.ts): Wallet group and dry runs", ()
         })
         assert.deepStrictEqual(ids(pendingOfEth1), [pending[0]!.id])
         const byKey = yield* client.wallet.listPoolTransactions({
-          query: { ...page, BJJ: devnetWallet(2).bjjPublicKey }
+          query: { ...page, fromBJJ: devnetWallet(2).bjjPublicKey }
         })
         assert.deepStrictEqual(
           byKey.transactions.map((t) => [t.id, t.state]),

@@ -306,8 +306,18 @@ describe("State", () => {
   const state = Schema.decodeUnknownSync(NetworkState)(laterState)
   const reading = { state, config, node }
 
-  it("later: the State of the reading, unchanged", () => {
-    expect(StateViews.nodeConfig.encoder()(reading)).toEqual(laterState)
+  it("later: the State of the reading, with the final dialect's node, tokenAccounts and wallets beside their twins", () => {
+    const written = StateViews.nodeConfigAndNode.encoder()(reading)
+    expect(written).toEqual({
+      ...laterState,
+      node: laterState.nodeConfig,
+      metrics: {
+        ...laterState.metrics,
+        tokenAccounts: laterState.metrics.totalAccounts,
+        wallets: laterState.metrics.totalBJJs
+      }
+    })
+    expect(Object.keys(written).slice(0, 3)).toEqual(["nodeConfig", "node", "network"])
   })
 
   it("earlier: the pagination-era shape with the documented mapping", () => {

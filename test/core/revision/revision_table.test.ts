@@ -13,6 +13,7 @@ import {
   HistoryTransactionViews,
   PoolTransactionViews,
   SlotViews,
+  StateExtensionFields,
   StateViews
 } from "../../../core/revision/resource_views.ts"
 import {
@@ -99,7 +100,8 @@ describe("each revision's selections are the variants its rows name", () => {
       ...BatchExtensionFields[`${rules.batchExtensions}`],
       ...PoolTransactionExtensionFields[`${rules.walletExtensions}`],
       ...BulkExtensionFields[`${rules.bulkLookups}`],
-      ...FinalityExtensionFields[`${rules.finality}`]
+      ...FinalityExtensionFields[`${rules.finality}`],
+      ...StateExtensionFields[rules.stateShape]
     })
     expect(StateViewOf[revision]).toBe(StateViews[rules.stateShape])
     expect(PoolTransactionViewOf[revision]).toBe(PoolTransactionViews[`${rules.walletExtensions}`])

@@ -107,21 +107,67 @@ describe("PoolList", () => {
       })
     )
 
-    it.effect("PoolList.list() by sender: account, address (every account of it), key", () =>
+    it.effect("PoolList.list() by account, address (every account of it) and key: either side, or one side", () =>
       Effect.gen(function* () {
-        expect(names(yield* list({ accountIndex: "zk:ETH:256" }))).toEqual(["forged", "selected", "ethExit"])
-        expect(names(yield* list({ zkEthereumAddress: `zk:${W1.ethAddress}` }))).toEqual([
+        const w1 = `zk:${W1.ethAddress}`
+        const w2 = encodeBjj(W2.bjjPublicKey)
+        // Account 256 sent forged, selected and ethExit and received discarded; 257 the other way round.
+        expect(names(yield* list({ accountIndex: "zk:ETH:256" }))).toEqual([
           "forged",
+          "discarded",
+          "selected",
+          "ethExit"
+        ])
+        expect(names(yield* list({ fromAccountIndex: "zk:ETH:256" }))).toEqual(["forged", "selected", "ethExit"])
+        expect(names(yield* list({ toAccountIndex: "zk:ETH:256" }))).toEqual(["discarded"])
+        expect(names(yield* list({ accountIndex: "zk:ETH:257" }))).toEqual(["forged", "discarded", "selected"])
+        expect(names(yield* list({ fromAccountIndex: "zk:ETH:257", toAccountIndex: "zk:ETH:256" }))).toEqual([
+          "discarded"
+        ])
+        expect(names(yield* list({ accountIndex: "zk:ETH:257", fromAccountIndex: "zk:ETH:256" }))).toEqual([
+          "forged",
+          "selected"
+        ])
+        expect(names(yield* list({ zkEthereumAddress: w1 }))).toEqual([
+          "forged",
+          "discarded",
           "selected",
           "hezExit",
           "ethExit"
         ])
-        expect(names(yield* list({ BJJ: encodeBjj(W2.bjjPublicKey) }))).toEqual(["discarded"])
-        expect(names(yield* list({ zkEthereumAddress: `zk:${W1.ethAddress}`, tokenId: "0", state: "pend" }))).toEqual([
-          "ethExit"
+        expect(names(yield* list({ fromZkEthereumAddress: w1 }))).toEqual(["forged", "selected", "hezExit", "ethExit"])
+        expect(names(yield* list({ toZkEthereumAddress: w1 }))).toEqual(["discarded"])
+        expect(names(yield* list({ BJJ: w2 }))).toEqual(["forged", "discarded", "selected"])
+        expect(names(yield* list({ fromBJJ: w2 }))).toEqual(["discarded"])
+        expect(names(yield* list({ toBJJ: w2, state: "fing" }))).toEqual(["selected"])
+        expect(names(yield* list({ zkEthereumAddress: w1, tokenId: "0", state: "pend" }))).toEqual(["ethExit"])
+      })
+    )
+
+    it.effect("PoolList.list() refuses an address with a key and an account index with either or with tokenId", () =>
+      Effect.gen(function* () {
+        const w1 = `zk:${W1.ethAddress}`
+        const key = encodeBjj(W1.bjjPublicKey)
+        const refusals: ReadonlyArray<readonly [Record<string, string>, string]> = [
+          [{ toZkEthereumAddress: w1, fromBJJ: key }, `"toZkEthereumAddress" is incompatible with "fromBJJ"`],
+          [{ zkEthereumAddress: w1, toBJJ: key }, `"zkEthereumAddress" is incompatible with "toBJJ"`],
+          [
+            { fromZkEthereumAddress: w1, toAccountIndex: "zk:ETH:257" },
+            `"fromZkEthereumAddress" is incompatible with "toAccountIndex"`
+          ],
+          [{ BJJ: key, fromAccountIndex: "zk:ETH:256" }, `"BJJ" is incompatible with "fromAccountIndex"`],
+          [{ toAccountIndex: "zk:ETH:257", tokenId: "0" }, `"toAccountIndex" is incompatible with "tokenId"`]
+        ]
+        for (const [query, message] of refusals) expect((yield* failure(list(query))).message).toBe(message)
+        expect(yield* failure(list({ toAccountIndex: "zk:HEZ:257" }))).toMatchObject({
+          type: "ErrParamValidationFailed",
+          message: `"toAccountIndex" zk:HEZ:257 names token HEZ, but account 257 holds ETH`
+        })
+        // Filters of one kind combine.
+        expect(names(yield* list({ fromZkEthereumAddress: w1, toZkEthereumAddress: `zk:${W2.ethAddress}` }))).toEqual([
+          "forged",
+          "selected"
         ])
-        // The receiver is not the sender: account 257 received two transfers and sent one.
-        expect(names(yield* list({ accountIndex: "zk:ETH:257" }))).toEqual(["discarded"])
       })
     )
 
