@@ -1,6 +1,7 @@
 /** Latency and server CPU of an accepted `POST /transactions-pool` against the real server process, on memory, external
- * and embedded PostgreSQL, optionally beside a baseline revision; with `--atomic`, a group of two on `POST /atomic-pool`
- * beside one transfer and its A/A twin on one server (`pool_post_atomic.ts`). */
+ * and embedded PostgreSQL, optionally beside a baseline revision; with `--atomic`, a group of two on `POST /atomic-pool`,
+ * with `--max-num-batch` the transfer with a `maxNumBatch`, beside one transfer and its A/A twin on one server
+ * (`pool_post_atomic.ts`). */
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -21,7 +22,7 @@ import {
   type Server,
   stopServer
 } from "./harness/mod.ts"
-import { type AtomicResult, atomicTables, measureAtomic } from "./pool_post_atomic.ts"
+import { type AtomicResult, atomicTables, measureAtomic, VARIANTS, type Variant } from "./pool_post_atomic.ts"
 import {
   accountsKey,
   Connection,
@@ -50,8 +51,8 @@ export interface LatencyOptions {
   readonly inlineVerifier: boolean
   readonly cpuProfDir: string | undefined
   readonly env: Readonly<Record<string, string>>
-  /** The atomic rows instead of the plain ones (`pool_post_atomic.ts`). */
-  readonly atomic: boolean
+  /** The compared rows of a variant instead of the plain ones (`pool_post_atomic.ts`): `--atomic` or `--max-num-batch`. */
+  readonly variant: Variant | undefined
   /** Rounds of the atomic rows. */
   readonly rounds: number
   /** Milliseconds the atomic rows wait after each answer before reading the server's CPU. */
@@ -77,8 +78,8 @@ export interface LatencyResult {
  * Reads the command line: `--storages memory,postgres,embedded`, `--requests`, `--warmup`, `--baseline REV` (or
  * BENCH_BASELINE), `--compiled` (the production start; implied by a baseline; default `app/main.ts` through tsx),
  * `--inline-verifier` (the servers see one core, so they verify on the event loop), `--pin` (servers on core 0),
- * `--cpu-prof DIR` (profile the servers) and `--env K=V` (an extra server variable, repeatable). `--atomic` measures
- * the atomic rows instead, this tree only: `--rounds` (5) of `--requests` (200) POSTs of each kind after `--warmup`
+ * `--cpu-prof DIR` (profile the servers) and `--env K=V` (an extra server variable, repeatable). `--atomic` (a group
+ * of two) or `--max-num-batch` (the transfer with a `maxNumBatch`) measures a variant's rows instead, this tree only: `--rounds` (5) of `--requests` (200) POSTs of each kind after `--warmup`
  * (100) of each, storages `memory,postgres` unless given, `--settle-ms` (1) after each answer.
  */
 function parseOptions(argv: ReadonlyArray<string>): LatencyOptions {
@@ -97,7 +98,12 @@ function parseOptions(argv: ReadonlyArray<string>): LatencyOptions {
     return env
   }
   const env = envOf("--env")
-  const atomic = argv.includes("--atomic")
+  const variant: Variant | undefined = argv.includes("--atomic")
+    ? "group"
+    : argv.includes("--max-num-batch")
+      ? "limited"
+      : undefined
+  const atomic = variant !== undefined
   const storages = (value("--storages") ?? (atomic ? "memory,postgres" : "memory,postgres,embedded"))
     .split(",")
     .filter((s): s is StorageKind => s === "memory" || s === "postgres" || s === "embedded")
@@ -112,7 +118,7 @@ function parseOptions(argv: ReadonlyArray<string>): LatencyOptions {
     inlineVerifier: argv.includes("--inline-verifier"),
     cpuProfDir: value("--cpu-prof"),
     env,
-    atomic,
+    variant,
     rounds: Number(value("--rounds") ?? 5),
     settleMs: Number(value("--settle-ms") ?? 1)
   }
@@ -232,12 +238,13 @@ async function measureStorage(
   }
 }
 
-/** The atomic rows: a server of this tree per storage; prints their tables. */
-async function atomicMain(options: LatencyOptions, logDir: string): Promise<void> {
-  if (options.baseline !== undefined) throw new Error("--atomic measures this tree only: no --baseline")
+/** The compared rows of `variant`: a server of this tree per storage; prints their tables. */
+async function variantMain(options: LatencyOptions, variant: Variant, logDir: string): Promise<void> {
+  if (options.baseline !== undefined)
+    throw new Error("--atomic and --max-num-batch measure this tree only: no --baseline")
   if (options.compiled) buildCurrent()
   const tree: Tree = { label: "this", dir: ROOT, script: options.compiled ? "dist/app/main.js" : "app/main.ts" }
-  console.log(`## POST /atomic-pool (a group of two) beside POST /transactions-pool (${new Date().toISOString()})`)
+  console.log(`## ${VARIANTS[variant].label} beside POST /transactions-pool (${new Date().toISOString()})`)
   console.log(machineLine())
   const verifier = options.inlineVerifier ? "verifier inline (one core seen)" : "default verifier workers"
   console.log(
@@ -248,16 +255,17 @@ async function atomicMain(options: LatencyOptions, logDir: string): Promise<void
   )
   console.log(`load average before: ${loadLine()}`)
   const results: Array<AtomicResult> = []
-  for (const storage of options.storages) results.push(await measureAtomic(storage, tree, options, logDir))
+  for (const storage of options.storages)
+    results.push(await measureAtomic(storage, tree, { ...options, variant }, logDir))
   console.log(`load average after: ${loadLine()}\n`)
-  console.log(atomicTables(results))
+  console.log(atomicTables(results, variant))
 }
 
 /** Runs the benchmark and prints its tables. */
 export async function main(argv: ReadonlyArray<string> = process.argv.slice(2)): Promise<void> {
   const options = parseOptions(argv)
   const logDir = mkdtempSync(join(tmpdir(), "zk-post-latency-logs-"))
-  if (options.atomic) return atomicMain(options, logDir)
+  if (options.variant !== undefined) return variantMain(options, options.variant, logDir)
   if (options.compiled) buildCurrent()
   const baseline = options.baseline === undefined ? undefined : buildBaseline(options.baseline)
   const script = options.compiled ? "dist/app/main.js" : "app/main.ts"
