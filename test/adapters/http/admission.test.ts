@@ -162,7 +162,9 @@ describe("the route class", () => {
                 ? "write"
                 : endpoint.identifier === "subscribeEvents"
                   ? "stream"
-                  : endpoint.identifier.startsWith("list") || endpoint.identifier === "exportTransactions"
+                  : // The rates come whole in one answer, unpaged: a read, though named as a list.
+                    (endpoint.identifier.startsWith("list") && endpoint.identifier !== "listCurrencies") ||
+                      endpoint.identifier === "exportTransactions"
                     ? "list"
                     : "read"
           for (const base of ["", "/v1", "/earlier"]) {
