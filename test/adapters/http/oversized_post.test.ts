@@ -213,13 +213,14 @@ afterAll(async () => {
 })
 
 describe("oversized POSTs over a socket", () => {
-  it("the routes are the declaration's POSTs and PUTs: the pool's, the authorization's and, in the later revision, the atomic pool's, the webhooks' and the replacements", () => {
+  it("the routes are the declaration's POSTs and PUTs: the pool's, the authorization's and, in the later revision, the atomic pool's, the webhooks', the faucet's and the replacements", () => {
     expect(SERVINGS[0].paths).toEqual([
       "POST /account-creation-authorization",
       "POST /transactions-pool",
       "POST /atomic-pool",
       "POST /webhooks",
       `POST /webhooks/wh_${"0".repeat(24)}/replay`,
+      "POST /devnet/deposits",
       `PUT /transactions-pool/0x02${"00".repeat(32)}`,
       "PUT /transactions-pool/accounts/zk:ETH:256/nonces/0"
     ])
