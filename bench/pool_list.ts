@@ -43,17 +43,22 @@ const SERVER = process.env["BENCH_PG_URL"] ?? "postgres://postgres:postgres@127.
 const HEAVY_RANK = 1
 const LIGHT_RANK = 3000
 
+/** The sender-side row the either-side rows are compared with. */
+const HEAVY_BY_ACCOUNT = "heavy sender by account ASC"
+
 /** A timed read: its name and the effect (its answer compared between the databases). */
 interface Probe {
   readonly name: string
   readonly run: Effect.Effect<unknown, never, PoolStore>
   /** The list request, when it is one (EXPLAIN-able). */
   readonly list?: { readonly filter: PoolFilter; readonly page: PageRequest }
+  /** The sender-side probe this one's p50 is divided by (the either-side and receiver filters, and an A/A control). */
+  readonly versus?: string | undefined
 }
 
 /** A list request as a probe. */
-function listProbe(name: string, filter: PoolFilter, page: PageRequest): Probe {
-  return { name, run: Effect.flatMap(PoolStore, (pool) => pool.list(filter, page)), list: { filter, page } }
+function listProbe(name: string, filter: PoolFilter, page: PageRequest, versus?: string): Probe {
+  return { name, run: Effect.flatMap(PoolStore, (pool) => pool.list(filter, page)), list: { filter, page }, versus }
 }
 
 /** A first page of 20 in `order`. */
@@ -119,6 +124,16 @@ async function probesOf(runtime: ManagedRuntime.ManagedRuntime<StoragePorts, unk
     listProbe("light sender by account, pend ASC", { fromAccountIdx: light.idx, state: "pend" }, first("ASC")),
     listProbe("light sender by address DESC", { fromEthAddr: light.ethAddr }, first("DESC")),
     listProbe("light sender by key, pend DESC", { fromBjj: light.bjj, state: "pend" }, first("DESC")),
+    // The same sender-side request again: the A/A control of the ratios below.
+    listProbe("heavy sender by account ASC (A/A)", { fromAccountIdx: heavy.idx }, first("ASC"), HEAVY_BY_ACCOUNT),
+    // Either side (`accountIndex`, `zkEthereumAddress`, `BJJ`: hermezjs's next nonce) and the receiver's side.
+    listProbe("heavy account either side ASC", { accountIdx: heavy.idx }, first("ASC"), HEAVY_BY_ACCOUNT),
+    listProbe("heavy account either side, pend DESC", { accountIdx: heavy.idx, state: "pend" }, first("DESC")),
+    listProbe("heavy address either side ASC", { ethAddr: heavy.ethAddr }, first("ASC"), "heavy sender by address ASC"),
+    listProbe("heavy key either side ASC", { bjj: heavy.bjj }, first("ASC"), "heavy sender by key ASC"),
+    listProbe("heavy receiver by account ASC", { toAccountIdx: heavy.idx }, first("ASC"), HEAVY_BY_ACCOUNT),
+    listProbe("light account either side ASC", { accountIdx: light.idx }, first("ASC"), "light sender by account ASC"),
+    listProbe("light receiver by account, pend ASC", { toAccountIdx: light.idx, state: "pend" }, first("ASC")),
     listProbe("state=pend ASC (pool view)", { state: "pend" }, first("ASC")),
     listProbe("state=pend DESC", { state: "pend" }, first("DESC")),
     listProbe("state=fing ASC", { state: "fing" }, first("ASC")),
@@ -344,6 +359,30 @@ try {
           "baseline/indexed p50"
         ],
         rows
+      )
+    )
+    // Each either-side or receiver row's p50 over its sender-side row's, in the same run and database (A/A: the same
+    // request twice).
+    const p50 = (name: string, at: number) => quantile(sorted(timings.get(name)![at]!.latencies), 0.5)
+    const versus = probes.flatMap((probe) =>
+      probe.versus === undefined
+        ? []
+        : [
+            [
+              probe.name,
+              probe.versus,
+              ...sides.flatMap((_side, at) => [
+                p50(probe.name, at).toFixed(2),
+                `${(p50(probe.name, at) / p50(probe.versus!, at)).toFixed(2)}×`
+              ])
+            ]
+          ]
+    )
+    console.log()
+    console.log(
+      markdownTable(
+        ["request (limit 20)", "÷ sender-side request", "p50 ms", "ratio", "baseline p50", "baseline ratio"],
+        versus
       )
     )
     console.log(

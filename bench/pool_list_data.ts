@@ -8,7 +8,7 @@ import { clientLayer } from "../adapters/sql/sql_storage.ts"
 import { psql } from "./scale/generate.ts"
 
 /** Bumped whenever the generated rows change, so kept databases of an older shape are rebuilt. */
-const DATA_VERSION = 1
+const DATA_VERSION = 2
 
 /** Sender accounts. */
 export const SENDERS = 10_000
@@ -145,8 +145,9 @@ function loadStatements(plan: PoolPlan): Array<string> {
       `CASE s.state WHEN 'invl' THEN 'nonce too low' END, s.type, s.token_id, s.idx, s.symbol, s.eth_addr, s.bjj, ` +
       `CASE s.type WHEN 2 THEN ${FIRST_IDX} + (s.n * 31) % ${SENDERS} WHEN 1 THEN 1 END, ` +
       `CASE WHEN s.type IN (1, 2) THEN s.symbol END, ` +
-      `CASE s.type WHEN 9 THEN substring(sha256(int8send(s.n % 5000)) FROM 1 FOR 20) END, ` +
-      `CASE s.type WHEN 10 THEN sha256(int8send(-(s.n % 5000))) END, ` +
+      // A TransferToEthAddr or TransferToBJJ goes to an owner's address or key (found by the either-side filters).
+      `CASE s.type WHEN 9 THEN substring(sha256(convert_to('owner' || (s.n * 31) % ${OWNERS}, 'UTF8')) FROM 1 FOR 20) END, ` +
+      `CASE s.type WHEN 10 THEN sha256(convert_to('key' || (s.n * 31) % ${OWNERS}, 'UTF8')) END, ` +
       `(s.n % 1000 + 1)::numeric * 1000000000000000, (100 + s.n % 50)::smallint, ` +
       `row_number() OVER (PARTITION BY s.idx ORDER BY s.n), sha256(int8send(s.n)) || sha256(int8send(-s.n)), ` +
       `timestamptz '2026-01-01 00:00:00+00' + s.n * interval '100 milliseconds' ` +

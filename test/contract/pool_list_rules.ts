@@ -82,7 +82,17 @@ const FILTERS: ReadonlyArray<readonly [PoolFilter, (record: PoolRecord) => boole
     { toBjj: U2.bjj, state: "pend", type: "Exit" },
     (r) => r.toBjj === U2.bjj && r.state === "pend" && r.type === "Exit"
   ],
-  [{ state: "pend", type: "Exit", tokenId: ETH }, (r) => r.state === "pend" && r.type === "Exit"]
+  [{ state: "pend", type: "Exit", tokenId: ETH }, (r) => r.state === "pend" && r.type === "Exit"],
+  [
+    { accountIdx: idx(256), ethAddr: U2.ethAddr },
+    (r) =>
+      (r.fromAccountIndex.idx === 256 || r.toAccountIndex?.idx === 256) &&
+      (r.fromZkEthereumAddress === U2.ethAddr || r.toZkEthereumAddress === U2.ethAddr)
+  ],
+  [
+    { bjj: U1.bjj, toAccountIdx: idx(256) },
+    (r) => (r.fromBJJ === U1.bjj || r.toBjj === U1.bjj) && r.toAccountIndex?.idx === 256
+  ]
 ]
 
 /** Checks every filter of `FILTERS` against `stored` (each record with its itemId, in add order). */
@@ -166,17 +176,23 @@ export function describePoolListRules<E>(storage: Layer.Layer<StoragePorts, E>):
           )
           yield* checkFilters(stored)
 
-          // Added after the writer numbered the pool (on PostgreSQL, beyond its horizon): counted on top.
-          const later = [poolTransfer({ from: 259, to: 257, nonce: 9 }), poolTransfer({ from: 256, to: 259, nonce: 9 })]
+          // Added after the writer numbered the pool (on PostgreSQL, beyond its horizon): counted on top; the last one
+          // sent to its sender (on both sides of an either-side filter: listed and counted once).
+          const later = [
+            poolTransfer({ from: 259, to: 257, nonce: 9 }),
+            poolTransfer({ from: 256, to: 259, nonce: 9 }),
+            poolTransfer({ from: 256, to: 256, nonce: 10 })
+          ]
           for (const record of later) yield* pool.add(record)
-          stored = [...stored, [10, later[0]!] as const, [11, later[1]!] as const]
+          stored = [...stored, [10, later[0]!] as const, [11, later[1]!] as const, [12, later[2]!] as const]
           yield* checkFilters(stored)
 
           yield* ledger.reorg(BatchNum.make(3))
           stored = [
             ...added.map((record, i) => [itemIdOf(i), record] as const),
             [10, later[0]!] as const,
-            [11, later[1]!] as const
+            [11, later[1]!] as const,
+            [12, later[2]!] as const
           ]
           yield* checkFilters(stored)
           // The writer numbers them too at its next call; the counts stay the same.

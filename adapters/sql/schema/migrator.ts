@@ -24,6 +24,7 @@ import { STATEMENTS as STATE_TREE } from "./migrations/0017_state_tree.ts"
 import { STATEMENTS as ATOMIC_GROUPS } from "./migrations/0018_atomic_groups.ts"
 import { STATEMENTS as MAX_NUM_BATCH } from "./migrations/0019_max_num_batch.ts"
 import { STATEMENTS as FIAT_RATES } from "./migrations/0020_fiat_rates.ts"
+import { STATEMENTS as POOL_RECEIVER } from "./migrations/0021_pool_receiver.ts"
 
 /** The table recording applied migrations. */
 export const MIGRATIONS_TABLE = "zk_migrations"
@@ -55,7 +56,8 @@ export const MIGRATIONS = {
   "0017_state_tree": running(STATE_TREE),
   "0018_atomic_groups": running(ATOMIC_GROUPS),
   "0019_max_num_batch": running(MAX_NUM_BATCH),
-  "0020_fiat_rates": running(FIAT_RATES)
+  "0020_fiat_rates": running(FIAT_RATES),
+  "0021_pool_receiver": running(POOL_RECEIVER)
 }
 
 /** Applies the pending migrations; returns the ones applied (empty when the schema is current). */

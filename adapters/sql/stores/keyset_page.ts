@@ -22,6 +22,10 @@ export interface ListSource {
   readonly ordinal?: string | undefined
   /** F(at), the number of the dimension's items at or before item `at` (undefined: all), for an ordinal kept otherwise (the pool's). */
   readonly probe?: ((at: string | undefined) => string) | undefined
+  /** Disjoint alternatives (conditions on alias `x`, each on its own index): the dimension's rows are those meeting one
+   * of them besides the rest, walked and counted as the union of one walk per alternative (an either-side filter); they
+   * mean counting. */
+  readonly sides?: ReadonlyArray<ReadonlyArray<string>> | undefined
   /** Further conditions on the source's columns (alias `x`); any of them means counting. */
   readonly residual?: ReadonlyArray<string> | undefined
   /** Inclusive lower bound of the item, a scalar SQL expression (absent: none). */
@@ -88,7 +92,20 @@ function where(conditions: ReadonlyArray<string>): string {
 
 /** Whether a source's statement counts its rows (the count strategy) rather than subtracting ordinals. */
 export function counts(source: ListSource): boolean {
-  return (source.residual ?? []).length > 0 || (source.ordinal === undefined && source.probe === undefined)
+  return (
+    (source.residual ?? []).length > 0 ||
+    source.sides !== undefined ||
+    (source.ordinal === undefined && source.probe === undefined)
+  )
+}
+
+/** The items of `source` meeting `conditions` (alias `x`) as `item`, one subquery per side of its `sides` (disjoint) in a
+ * `UNION ALL`, each ended by `tail` (an ORDER BY and LIMIT, or nothing). */
+function sideRows(source: ListSource, conditions: ReadonlyArray<string>, tail: string): string {
+  const select = (side: ReadonlyArray<string>) =>
+    `SELECT x.${source.item} AS item FROM ${source.table} x ${where([...side, ...conditions])}${tail}`
+  const sides = source.sides ?? [[]]
+  return sides.length === 1 ? select(sides[0]!) : sides.map((side) => `(${select(side)})`).join(" UNION ALL ")
 }
 
 /** Whether a source's statement may cost in proportion to the data: it counts rows of a table that is not small. */
@@ -126,11 +143,13 @@ function pageDriver(source: ListSource, params: Params, request: PageRequest, pe
     ...(pageHigh === undefined ? [] : [`${item} <= ${pageHigh}`])
   ]
   const direction = asc ? "ASC" : "DESC"
-  const pageQuery = `SELECT ${item} AS item FROM ${source.table} x ${where(pageConditions)}ORDER BY ${item} ${direction} LIMIT ${limit}`
+  const pageQuery = sideRows(source, pageConditions, `ORDER BY ${item} ${direction} LIMIT ${limit}`)
   const driver =
     perValue && source.anyOf !== undefined
       ? `SELECT y.item FROM unnest(${source.anyOf[1]}) AS k(v) CROSS JOIN LATERAL (${pageQuery}) y ORDER BY y.item ${direction} LIMIT ${limit}`
-      : pageQuery
+      : source.sides !== undefined
+        ? `SELECT u.item FROM (${pageQuery}) u ORDER BY u.item ${direction} LIMIT ${limit}`
+        : pageQuery
   return { driver, from, direction, keys }
 }
 
@@ -145,8 +164,9 @@ function listStatement(
   const item = `x.${source.item}`
   const asc = request.order === "ASC"
   const residual = source.residual ?? []
-  const ordinal = residual.length === 0 ? source.ordinal : undefined
-  const custom = residual.length === 0 ? source.probe : undefined
+  const counting = residual.length > 0 || source.sides !== undefined
+  const ordinal = counting ? undefined : source.ordinal
+  const custom = counting ? undefined : source.probe
   const perValue = ordinal !== undefined && source.anyOf !== undefined
   const { driver, from, direction, keys } = pageDriver(source, params, request, perValue)
   const hasLo = source.lo !== undefined
@@ -184,6 +204,11 @@ function listStatement(
           `COALESCE(sum(c.remaining), 0)::int8 AS stat_remaining ` +
           `FROM b CROSS JOIN unnest(${source.anyOf[1]}) AS k(v) CROSS JOIN LATERAL (SELECT ${columns.map(([name, e]) => `${e} AS ${name}`).join(", ")}) c`
         : `SELECT ${columns.map(([name, e]) => `${e} AS stat_${name}`).join(", ")} FROM b`
+  } else if (source.sides !== undefined) {
+    const remaining = from === undefined ? "count(*)" : `count(*) FILTER (WHERE u.item ${asc ? ">=" : "<="} ${from})`
+    stats =
+      `SELECT count(*) AS stat_total, min(u.item) AS stat_first, max(u.item) AS stat_last, ${remaining} AS stat_remaining ` +
+      `FROM b CROSS JOIN LATERAL (${sideRows(source, [...keys, ...residual, ...inRange], "")}) u`
   } else {
     const remaining = from === undefined ? "count(*)" : `count(*) FILTER (WHERE ${item} ${asc ? ">=" : "<="} ${from})`
     stats =

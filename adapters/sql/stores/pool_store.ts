@@ -224,37 +224,44 @@ function poolOrdinalProbe(at: string | undefined): string {
 }
 
 /**
- * The pool source for `filter`, driven by the sender's index (one range with a state), else the state's, else all; the
- * rest residual: a receiver's column, or either side's (`from_… = v OR to_… = v`).
+ * The pool source for `filter`, driven by one side's index (the first of the sender's filters, else of the receiver's:
+ * one range with a state; migrations 2 and 21), else by an either-side filter's two (its sides: the sender's, and the
+ * receiver's but the sender's; migration 21), else the state's, else all; the rest residual.
  */
 function source(filter: PoolFilter, params: Params): ListSource {
   const keys: Array<readonly [string, string]> = []
   const residual: Array<string> = []
-  const sender = (column: string, value: unknown) => {
+  let sides: ReadonlyArray<ReadonlyArray<string>> | undefined
+  const oneSide = (column: string, value: unknown) => {
+    if (value === undefined) return
     const placeholder = params.add(value)
     if (keys.length === 0) keys.push([column, placeholder])
     else residual.push(`x.${column} = ${placeholder}`)
   }
-  const either = (column: string, value: unknown) => {
-    const placeholder = params.add(value)
-    residual.push(`(x.from_${column} = ${placeholder} OR x.to_${column} = ${placeholder})`)
-  }
-  const receiver = (column: string, value: unknown) => residual.push(`x.to_${column} = ${params.add(value)}`)
-  if (filter.fromAccountIdx !== undefined) sender("from_idx", filter.fromAccountIdx)
-  if (filter.fromEthAddr !== undefined) sender("from_eth_addr", addressBytes(filter.fromEthAddr))
-  if (filter.fromBjj !== undefined) sender("from_bjj", keyBytes(filter.fromBjj))
+  oneSide("from_idx", filter.fromAccountIdx)
+  oneSide("from_eth_addr", filter.fromEthAddr === undefined ? undefined : addressBytes(filter.fromEthAddr))
+  oneSide("from_bjj", filter.fromBjj === undefined ? undefined : keyBytes(filter.fromBjj))
+  oneSide("to_idx", filter.toAccountIdx)
+  oneSide("to_eth_addr", filter.toEthAddr === undefined ? undefined : addressBytes(filter.toEthAddr))
+  oneSide("to_bjj", filter.toBjj === undefined ? undefined : keyBytes(filter.toBjj))
+  const driven = keys.length > 0
   if (filter.state !== undefined) keys.push(["state", params.add(filter.state)])
-  if (filter.accountIdx !== undefined) either("idx", filter.accountIdx)
-  if (filter.ethAddr !== undefined) either("eth_addr", addressBytes(filter.ethAddr))
-  if (filter.bjj !== undefined) either("bjj", keyBytes(filter.bjj))
-  if (filter.toAccountIdx !== undefined) receiver("idx", filter.toAccountIdx)
-  if (filter.toEthAddr !== undefined) receiver("eth_addr", addressBytes(filter.toEthAddr))
-  if (filter.toBjj !== undefined) receiver("bjj", keyBytes(filter.toBjj))
+  const either = (column: string, value: unknown) => {
+    if (value === undefined) return
+    const placeholder = params.add(value)
+    const [from, to] = [`x.from_${column}`, `x.to_${column}`]
+    if (!driven && sides === undefined)
+      sides = [[`${from} = ${placeholder}`], [`${to} = ${placeholder}`, `${from} IS DISTINCT FROM ${placeholder}`]]
+    else residual.push(`(${from} = ${placeholder} OR ${to} = ${placeholder})`)
+  }
+  either("idx", filter.accountIdx)
+  either("eth_addr", filter.ethAddr === undefined ? undefined : addressBytes(filter.ethAddr))
+  either("bjj", filter.bjj === undefined ? undefined : keyBytes(filter.bjj))
   if (filter.type !== undefined) residual.push(`x.type = ${params.add(typeCode(filter.type))}`)
   if (filter.tokenId !== undefined) residual.push(`x.token_id = ${params.add(filter.tokenId)}`)
   // Unfiltered: the pool's ordinals give the counts (`pool_ordinals.ts`).
-  const everything = keys.length === 0 && residual.length === 0
-  return { table: "pool_tx", item: "seq", keys, residual, probe: everything ? poolOrdinalProbe : undefined }
+  const everything = keys.length === 0 && residual.length === 0 && sides === undefined
+  return { table: "pool_tx", item: "seq", keys, residual, sides, probe: everything ? poolOrdinalProbe : undefined }
 }
 
 /** The pool list item of a row whose columns from `at` on are `p.seq` and `COLUMNS`. */
