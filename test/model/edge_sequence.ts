@@ -1,9 +1,9 @@
 /** The moves that meet every edge of the rules the model covers, in one sequence the fixed sample plays first on every
  * storage: random draws meet each edge often enough to explore around it, this one meets each on every run, so a fault
  * at an edge fails CI's run, not only a soak's. Each move's comment says the edge; the coverage names each
- * (`coverage.ts`), and a change of the generator that stops meeting one fails the fixed sample. A new edge (as
- * `maxNumBatch`'s: a limit at the next batch, one below, one above) adds its move here, its field to the moves that
- * carry it (`commands.ts`), what a forge meets of it to `ForgeEdges` (`ledger_model.ts`) and its kind to `Coverage`. */
+ * (`coverage.ts`), and a change of the generator that stops meeting one fails the fixed sample. A new edge adds
+ * its move here, its field to the moves that carry it (`commands.ts`), what the model meets of it to `ForgeEdges` or
+ * `LimitEdges` (`ledger_model.ts`) and its kind to `Coverage`, as `maxNumBatch`'s did. */
 import type { Command } from "./commands.ts"
 
 /** The plain fields of a transfer from account `from` (by index order) to account `to`. */
