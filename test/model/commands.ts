@@ -62,6 +62,12 @@ const NonceEdge = Schema.Literals(["next", "ahead", "gap", "below"])
  * unit under the first replacement's own floor (two replacements of one nonce: refused). */
 const ReplacementFee = Schema.Literals(["raise", "floor", "underFloor", "lowerFloor", "twice"])
 
+/** The `maxNumBatch` a transfer or an exit is signed and sent with, at the edges of the rule (never forged in a batch
+ * numbered past it; invalid once the next batch is): none sent, 0 sent (no limit either), the next batch (forged in it,
+ * or expired once it is recorded), the last batch (already behind: the coordinator discards it at its next batch), or
+ * one above the next (kept pending past the next batch). */
+const LimitEdge = Schema.Literals(["absent", "zero", "next", "below", "above"])
+
 /** One move. */
 export const Command = Schema.Union([
   Schema.TaggedStruct("RegisterToken", {}),
@@ -86,7 +92,8 @@ export const Command = Schema.Union([
     spend: Spend,
     /** Whether it carries `fault`. */
     faulty: Schema.Boolean,
-    fault: Schema.Literals(["badSignature", "staleNonce", "unknownToken"])
+    fault: Schema.Literals(["badSignature", "staleNonce", "unknownToken"]),
+    limit: LimitEdge
   }),
   Schema.TaggedStruct("Exit", {
     /** Which account exits, modulo their count. */
@@ -97,7 +104,8 @@ export const Command = Schema.Union([
     fee: Int(0, 191),
     spend: Spend,
     /** An exit of 0 (refused: `ErrExitAmount0`). */
-    zero: Schema.Boolean
+    zero: Schema.Boolean,
+    limit: LimitEdge
   }),
   Schema.TaggedStruct("Replace", {
     /** What it replaces. */
@@ -230,7 +238,7 @@ const Genome = Schema.Struct({
   to: Int(0, 7),
   amount: Int(1, 1_000_000),
   fee: Int(0, 191),
-  /** A transfer's nonce: the next 40 %, one above 20 %, a gap filled 20 %, one below 20 %. */
+  /** A transfer's nonce: the next 40 %, one above 20 %, a gap filled 20 %, one below 20 %; an exit's `maxNumBatch`. */
   nonce: Roll,
   /** What a transfer or an exit spends: an amount of its own 56 %, more than the sender holds 8 %, each edge of the
    * balance 12 %. */
@@ -245,7 +253,7 @@ const Genome = Schema.Struct({
   replacementFee: Roll,
   code: InvalidationCode,
   inBatch: Schema.Boolean,
-  /** Whether an exit is of 0 (below 10); a forced exit's amount: of its own below 20, more than the account holds
+  /** Whether an exit is of 0 (below 10); a transfer's `maxNumBatch`; a forced exit's amount: of its own below 20, more than the account holds
    * from 80, exactly its balance below 50, one unit more from 50. */
   zero: Roll,
   l1Type: Schema.Literals(["Deposit", "CreateAccountDeposit", "ForceExit"]),
@@ -278,6 +286,16 @@ function spendOf(roll: number): typeof Spend.Type {
   if (roll < 76) return "balance"
   if (roll < 88) return "balancePlusOne"
   return "balanceBeforeFee"
+}
+
+/** A transfer's or an exit's `maxNumBatch`, for a roll out of 100 (a roll the move draws for nothing else, so that
+ * the genome, and every sequence a seed draws, stays as it was): none 80 %, each edge 5 %. */
+function limitOf(roll: number): typeof LimitEdge.Type {
+  if (roll < 80) return "absent"
+  if (roll < 85) return "zero"
+  if (roll < 90) return "next"
+  if (roll < 95) return "below"
+  return "above"
 }
 
 /** A replacement's fee, for a roll out of 100. */
@@ -329,7 +347,8 @@ function commandOf(g: typeof Genome.Type): Command {
       nonce: g.nonce < 40 ? "next" : g.nonce < 60 ? "ahead" : g.nonce < 80 ? "gap" : "below",
       spend: spendOf(g.spend),
       faulty: g.faulty === 0,
-      fault: g.fault
+      fault: g.fault,
+      limit: limitOf(g.zero)
     }
   if (roll < 20)
     return {
@@ -338,7 +357,8 @@ function commandOf(g: typeof Genome.Type): Command {
       amount: g.amount,
       fee: g.fee,
       spend: spendOf(g.spend),
-      zero: g.zero < 10
+      zero: g.zero < 10,
+      limit: limitOf(g.nonce)
     }
   if (roll < 29)
     return {

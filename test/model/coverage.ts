@@ -88,6 +88,18 @@ export interface Coverage {
   forcedExitAtBalance: number
   /** Forced exits of one unit more than their account's balance, their amount failed. */
   forcedExitOverByOne: number
+  /** Transactions forged in the batch their `maxNumBatch` names. */
+  forgedAtLimit: number
+  /** Transactions the coordinator discarded for a `maxNumBatch` below the batch it built (posted late). */
+  discardedPastLimit: number
+  /** Live transactions that expired when a batch their `maxNumBatch` names was recorded. */
+  expiredAtLimit: number
+  /** Pending transactions whose `maxNumBatch` is one above a batch recorded, kept pending. */
+  keptAboveLimit: number
+  /** Expired transactions a reorg returned to pending for good (the batch it left below their limit). */
+  unexpiredByReorg: number
+  /** Transactions a reorg expired (returned to pending, their limit at or below the batch it left last). */
+  reexpiredByReorg: number
   /** Walks of each list by each filter kind in each order (`read <list> <filter kind> <order>`). */
   [read: ReadKind]: number
 }
@@ -139,5 +151,11 @@ export const noCoverage = (): Coverage => ({
   pairedFirstOfRivals: 0,
   forcedExitAtBalance: 0,
   forcedExitOverByOne: 0,
+  forgedAtLimit: 0,
+  discardedPastLimit: 0,
+  expiredAtLimit: 0,
+  keptAboveLimit: 0,
+  unexpiredByReorg: 0,
+  reexpiredByReorg: 0,
   ...Object.fromEntries(READ_KINDS.map((kind) => [kind, 0]))
 })

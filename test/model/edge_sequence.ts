@@ -1,13 +1,20 @@
 /** The moves that meet every edge of the rules the model covers, in one sequence the fixed sample plays first on every
  * storage: random draws meet each edge often enough to explore around it, this one meets each on every run, so a fault
  * at an edge fails CI's run, not only a soak's. Each move's comment says the edge; the coverage names each
- * (`coverage.ts`), and a change of the generator that stops meeting one fails the fixed sample. A new edge (as
- * `maxNumBatch`'s: a limit at the next batch, one below, one above) adds its move here, its field to the moves that
- * carry it (`commands.ts`), what a forge meets of it to `ForgeEdges` (`ledger_model.ts`) and its kind to `Coverage`. */
+ * (`coverage.ts`), and a change of the generator that stops meeting one fails the fixed sample. A new edge adds
+ * its move here, its field to the moves that carry it (`commands.ts`), what the model meets of it to `ForgeEdges` or
+ * `LimitEdges` (`ledger_model.ts`) and its kind to `Coverage`, as `maxNumBatch`'s did. */
 import type { Command } from "./commands.ts"
 
 /** The plain fields of a transfer from account `from` (by index order) to account `to`. */
-const transfer = { _tag: "Transfer", amount: 7, fee: 40, faulty: false, fault: "badSignature" } as const
+const transfer = {
+  _tag: "Transfer",
+  amount: 7,
+  fee: 40,
+  faulty: false,
+  fault: "badSignature",
+  limit: "absent"
+} as const
 
 /** The plain fields of a replacement of a pending transaction. */
 const replace = { _tag: "Replace", target: "pending", which: 0, amount: 11 } as const
@@ -17,7 +24,7 @@ export const EDGE_SEQUENCE: ReadonlyArray<Command> = [
   // Amount and fee exactly the balance: forged (after an exit that leaves a balance an amount spends exactly).
   { ...transfer, from: 0, to: 1, nonce: "next", spend: "balance" },
   // One unit more than the balance: discarded, insufficientBalance.
-  { _tag: "Exit", from: 1, amount: 3, fee: 10, spend: "balancePlusOne", zero: false },
+  { _tag: "Exit", from: 1, amount: 3, fee: 10, spend: "balancePlusOne", zero: false, limit: "absent" },
   // The balance's amount with a fee above 0: discarded (fees included).
   { ...transfer, from: 1, to: 0, nonce: "next", spend: "balanceBeforeFee" },
   { _tag: "Fund", wallet: 1, token: 0, units: 100 },
@@ -75,5 +82,24 @@ export const EDGE_SEQUENCE: ReadonlyArray<Command> = [
   // Two kinds the random sample draws rarely: an authorization of another key after the wallet's own (a duplicate),
   // and an L1 transaction a reorg returns to its queue.
   { _tag: "Authorize", wallet: 3, otherKey: true, again: true, faulty: false, fault: "otherSigner" },
+  { _tag: "Reorg", depth: 1 },
+  // maxNumBatch, from two fresh accounts (those above may wait behind a requester), the last batch then L: a limit at
+  // the next batch, forged in it; 0 sent, no limit; one at the next batch waiting at a nonce gap, expired when that
+  // batch is recorded; one above the next, kept pending past it.
+  { _tag: "Fund", wallet: 3, token: 0, units: 100 },
+  { _tag: "Fund", wallet: 4, token: 0, units: 100 },
+  { ...transfer, from: 2, to: 0, nonce: "next", spend: "some", limit: "next" },
+  { ...transfer, from: 3, to: 0, nonce: "next", spend: "some", limit: "zero" },
+  { ...transfer, from: 2, to: 0, nonce: "ahead", spend: "some", limit: "next" },
+  { ...transfer, from: 3, to: 0, nonce: "ahead", spend: "some", limit: "above" },
+  { _tag: "Forge" },
+  // A limit already behind (the last batch, L + 1), discarded by the coordinator's next batch (L + 2), which forges an
+  // exit filling the gap of the one above (forged in the batch it names).
+  { ...transfer, from: 2, to: 0, nonce: "next", spend: "some", limit: "below" },
+  { _tag: "Exit", from: 3, amount: 5, fee: 10, spend: "some", zero: false, limit: "above" },
+  { _tag: "Forge" },
+  // Back to L + 1: the one discarded returns to pending and expires again at once (its limit is L + 1); back to L: it
+  // and the one expired at L + 1 return to pending for good.
+  { _tag: "Reorg", depth: 1 },
   { _tag: "Reorg", depth: 1 }
 ]

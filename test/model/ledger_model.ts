@@ -27,6 +27,7 @@ export type ModelInvalidationCode =
   | "invalidTransaction"
   | "other"
   | "atomicGroup"
+  | "maxNumBatchExceeded"
 
 /** The index of the exit account, a sender's receiver in an Exit. */
 export const EXIT_IDX = 1
@@ -54,8 +55,14 @@ export interface ModelTransaction extends ModelFields {
   batch: number | null
   /** Why it is `invl` (null in every other state). */
   code: ModelInvalidationCode | null
+  /** The `invalidationReason.message` the model predicts: an expiry's (`expiryMessage`), null for every other code. */
+  message: string | null
+  /** The last batch it may be forged in (0: no limit, sent as 0 or not at all). */
+  readonly maxNumBatch: number
   /** The wallet of its sender account when the pool took it (the pool's sender address and key). */
   readonly wallet: number
+  /** The wallet of its receiver account when the pool took it (the pool's receiver address and key; null: an exit). */
+  readonly toWallet: number | null
   /** The transaction it requests (an atomic transaction), or null. */
   readonly request: ModelFields | null
   /** The atomic group it belongs to (its id), or null: posted in one, or paired when it entered. */
@@ -63,8 +70,24 @@ export interface ModelTransaction extends ModelFields {
 }
 
 /** A transaction before the pool takes it (requesting nothing unless it says). */
-export type ModelSubmission = Omit<ModelTransaction, "state" | "batch" | "code" | "wallet" | "request" | "group"> & {
+export type ModelSubmission = Omit<
+  ModelTransaction,
+  "state" | "batch" | "code" | "message" | "maxNumBatch" | "wallet" | "toWallet" | "request" | "group"
+> & {
   readonly request?: ModelFields | null | undefined
+  /** Its `maxNumBatch` (absent: no limit). */
+  readonly maxNumBatch?: number | undefined
+}
+
+/** Whether a transaction limited to `maxNumBatch` may not be forged in batch `batchNum` (docs/api.md, "maxNumBatch"). */
+function pastLimit(maxNumBatch: number, batchNum: number): boolean {
+  return maxNumBatch !== 0 && batchNum > maxNumBatch
+}
+
+/** The message of the invalidation of a transaction limited to `maxNumBatch` when the next batch is `nextBatch`, as the
+ * node writes it (the anchor's "MaxNumBatch exceeded" first). */
+export function expiryMessage(maxNumBatch: number, nextBatch: number): string {
+  return `MaxNumBatch exceeded: its maxNumBatch is ${maxNumBatch} and the next batch is ${nextBatch}`
 }
 
 /** The fields of `tx` a request names. */
@@ -254,6 +277,23 @@ export interface ForgeEdges {
   readonly gapFilled: number
   /** Transactions left pending, waiting for the nonce below theirs. */
   readonly gapWaiting: number
+  /** Transactions forged in the batch their `maxNumBatch` names (the last they may be). */
+  readonly forgedAtLimit: number
+  /** Transactions the coordinator discarded (`maxNumBatchExceeded`) for a limit below the batch it built. */
+  readonly discardedPastLimit: number
+}
+
+/** What the model met of `maxNumBatch` outside a forge's judgement, counted for the coverage: expiries when a batch is
+ * recorded, a limit one above the batch recorded kept pending, and a reorg's returns and expiries. */
+export interface LimitEdges {
+  /** Live transactions that expired when a batch their limit names was recorded. */
+  expired: number
+  /** Pending transactions whose limit is one above a batch recorded, kept pending. */
+  keptAboveLimit: number
+  /** Expired transactions a reorg returned to pending (the batch it left last below their limit). */
+  unexpired: number
+  /** Transactions a reorg returned to pending and expired again at once (their limit at or below the batch it left). */
+  reexpired: number
 }
 
 /** What the coordinator's step forged (position order) and the edges it met. */
@@ -303,6 +343,9 @@ export class LedgerModel {
   /** The oldest batch whose state tree the node keeps whole (0: every batch's), by `STATE_TREE_RETENTION`. */
   treeSince = 0
 
+  /** What the model met of `maxNumBatch` outside a forge's judgement, for the coverage. */
+  readonly limits: LimitEdges = { expired: 0, keptAboveLimit: 0, unexpired: 0, reexpired: 0 }
+
   /** A copy of the model sharing nothing with it, to try a move on first (a forecast). */
   copy(): LedgerModel {
     return Object.assign(Object.create(LedgerModel.prototype) as LedgerModel, structuredClone({ ...this }))
@@ -322,10 +365,27 @@ export class LedgerModel {
     return trial.pool.get(id)?.code === "insufficientBalance" ? trial.accounts.get(from)?.balance : undefined
   }
 
-  /** Records `batch` as forged; with it the trees before its retention are no longer kept. */
+  /** Records `batch` as forged; with it the trees before its retention are no longer kept, and every live transaction
+   * whose limit it reaches expires (`expire`). */
   private addBatch(batch: ModelBatch): void {
     this.batches.push(batch)
     this.treeSince = Math.max(this.treeSince, batch.num - STATE_TREE_RETENTION)
+    this.limits.expired += this.expire(batch.num).length
+    this.limits.keptAboveLimit += [...this.pool.values()].filter(
+      (tx) => isLive(tx) && tx.maxNumBatch === batch.num + 1
+    ).length
+  }
+
+  /** With `lastBatch` the last batch, every live transaction the next one is past the limit of becomes `invl`
+   * (`maxNumBatchExceeded`, decided in `lastBatch`; none when it is 0), all at once, then the members of their groups
+   * that request them (`atomicGroup`). The expired ones. */
+  private expire(lastBatch: number): Array<ModelTransaction> {
+    const next = lastBatch + 1
+    const expired = [...this.pool.values()].filter((tx) => isLive(tx) && pastLimit(tx.maxNumBatch, next))
+    for (const tx of expired)
+      this.settleInvalid(tx, "maxNumBatchExceeded", lastBatch, expiryMessage(tx.maxNumBatch, next))
+    for (const tx of expired) this.cascade(tx, lastBatch)
+    return expired
   }
 
   /** The last batch's number (0: none). */
@@ -537,10 +597,13 @@ export class LedgerModel {
     const entering: ModelTransaction = {
       ...tx,
       request: tx.request ?? null,
+      maxNumBatch: tx.maxNumBatch ?? 0,
       state: "pend",
       batch: null,
       code: null,
+      message: null,
       wallet: 0,
+      toWallet: null,
       group: null
     }
     return [...this.pool.values()].filter(
@@ -582,10 +645,13 @@ export class LedgerModel {
     const entered: ModelTransaction = {
       ...tx,
       request: tx.request ?? null,
+      maxNumBatch: tx.maxNumBatch ?? 0,
       state: "pend",
       batch: null,
       code: null,
+      message: null,
       wallet,
+      toWallet: tx.type === "Exit" ? null : (this.accounts.get(tx.to)?.wallet ?? null),
       group
     }
     this.pool.set(tx.id, entered)
@@ -613,10 +679,32 @@ export class LedgerModel {
    * with it, in the same batch, every live member of its group that requests it (code `atomicGroup`), and so on from
    * those. The members discarded with it.
    */
-  invalidate(tx: ModelTransaction, code: ModelInvalidationCode, batch: number | null): Array<ModelTransaction> {
+  invalidate(
+    tx: ModelTransaction,
+    code: ModelInvalidationCode,
+    batch: number | null,
+    message: string | null = null
+  ): Array<ModelTransaction> {
+    this.settleInvalid(tx, code, batch, message)
+    return this.cascade(tx, batch)
+  }
+
+  /** `tx` becomes `invl` with `code` (and `message`, an expiry's), decided in `batch`. */
+  private settleInvalid(
+    tx: ModelTransaction,
+    code: ModelInvalidationCode,
+    batch: number | null,
+    message: string | null
+  ) {
     tx.state = "invl"
     tx.batch = batch
     tx.code = code
+    tx.message = message
+  }
+
+  /** Every live member of the invalid `tx`'s group that requests it becomes `invl` (`atomicGroup`, decided in `batch`),
+   * and so on from those; the members invalidated. */
+  private cascade(tx: ModelTransaction, batch: number | null): Array<ModelTransaction> {
     const entailed: Array<ModelTransaction> = []
     const queue = [tx]
     for (let at = 0; at < queue.length; at++) {
@@ -624,9 +712,7 @@ export class LedgerModel {
       if (invalid.group === null) continue
       for (const member of this.members(invalid.group)) {
         if (!isLive(member) || member.request === null || !names(member.request, invalid)) continue
-        member.state = "invl"
-        member.batch = batch
-        member.code = "atomicGroup"
+        this.settleInvalid(member, "atomicGroup", batch, null)
         entailed.push(member)
         queue.push(member)
       }
@@ -674,9 +760,12 @@ export class LedgerModel {
     }
     const forged: Array<ModelTransaction> = []
     const discarded: Array<[ModelTransaction, ModelInvalidationCode]> = []
+    /** The batch the coordinator builds, whether or not it forges one. */
+    const building = this.lastBatch() + 1
     const exits = new Map<number, bigint>()
     type Verdict = "apply" | "waitNonce" | "waitBalance" | ModelInvalidationCode
     const judge = (tx: ModelTransaction, accounts: ReadonlyMap<number, ModelAccount>): Verdict => {
+      if (pastLimit(tx.maxNumBatch, building)) return "maxNumBatchExceeded"
       const sender = accounts.get(tx.from)
       if (sender === undefined || sender.token !== tx.token) return "invalidTransaction"
       if (tx.nonce < sender.nonce) return "nonceTooLow"
@@ -706,7 +795,16 @@ export class LedgerModel {
       }
       return { draft, atBalance } as const
     }
-    const edges = { paidAtBalance: 0, overByOne: 0, overByFee: 0, nonceTaken: 0, gapFilled: 0, gapWaiting: 0 }
+    const edges = {
+      paidAtBalance: 0,
+      overByOne: 0,
+      overByFee: 0,
+      nonceTaken: 0,
+      gapFilled: 0,
+      gapWaiting: 0,
+      forgedAtLimit: 0,
+      discardedPastLimit: 0
+    }
     /** The transactions that waited for the nonce below theirs in this step. */
     const waitedOnNonce = new Set<string>()
     let i = 0
@@ -742,13 +840,17 @@ export class LedgerModel {
       if (amount <= trial.balance) edges.overByFee++
     }
     edges.nonceTaken = discarded.filter(([, code]) => code === "nonceTooLow").length
-    const batch = forged.length > 0 ? this.lastBatch() + 1 : null
+    edges.discardedPastLimit = discarded.filter(([, code]) => code === "maxNumBatchExceeded").length
+    edges.forgedAtLimit = forged.filter((tx) => tx.maxNumBatch === building).length
+    const batch = forged.length > 0 ? building : null
     for (const tx of forged) {
       tx.state = "fged"
       tx.batch = batch
       this.rolledBackFrom.delete(tx.id)
     }
-    for (const [tx, code] of discarded) this.invalidate(tx, code, batch)
+    for (const [tx, code] of discarded) {
+      this.invalidate(tx, code, batch, code === "maxNumBatchExceeded" ? expiryMessage(tx.maxNumBatch, building) : null)
+    }
     if (batch !== null) {
       this.accounts = working
       this.addBatch({
@@ -764,8 +866,11 @@ export class LedgerModel {
   }
 
   /** Undoes every batch after `batchNum`: the accounts as they were after it, their exits gone, what later batches
-   * forged or discarded pending again (a replaced transaction, decided in no batch, stays `invl`). */
+   * forged or discarded pending again (a replaced transaction, decided in no batch, stays `invl`), and then those the
+   * next batch is past the limit of expired again (decided in `batchNum`). */
   reorg(batchNum: number): void {
+    const lastBefore = this.lastBatch()
+    const revivedFromExpiry: Array<ModelTransaction> = []
     for (const exit of this.exits()) if (exit.batch > batchNum) this.undoneExits.set(exitKey(exit), exit)
     const requeued = [...this.l1.values()]
       .filter((tx) => tx.batch !== null && tx.batch > batchNum)
@@ -784,11 +889,16 @@ export class LedgerModel {
       if (tx.state !== "pend" && tx.batch !== null && tx.batch > batchNum) {
         // Only an undone forging is a rollback: a transaction an undone batch dropped was never forged there.
         if (tx.state === "fged") this.rolledBackFrom.set(tx.id, tx.batch)
+        if (tx.code === "maxNumBatchExceeded") revivedFromExpiry.push(tx)
         tx.state = "pend"
         tx.batch = null
         tx.code = null
+        tx.message = null
       }
     }
+    // A reorg that undoes no batch changes nothing, and expires nothing.
+    if (batchNum < lastBefore) this.limits.reexpired += this.expire(batchNum).length
+    this.limits.unexpired += revivedFromExpiry.filter(isLive).length
   }
 
   /** The forged transactions, L1 and L2, batch after batch, in position order: the history (which lists forged

@@ -233,6 +233,12 @@ const POOL: ModelList = {
     nonce: item["nonce"],
     state: item["state"],
     code: (item["invalidationReason"] as { code?: unknown } | null)?.code ?? null,
+    // The message of an expiry, as the node writes it (every other code's message is the storages' to agree on).
+    expiry:
+      (item["invalidationReason"] as { code?: unknown } | null)?.code === "maxNumBatchExceeded"
+        ? (item["invalidationReason"] as { message?: unknown }).message
+        : null,
+    maxNumBatch: item["maxNumBatch"],
     batchNum: item["batchNum"],
     request:
       item["requestFromAccountIndex"] == null
@@ -262,7 +268,12 @@ const POOL: ModelList = {
       } else {
         const owner = ownerFilter(part, model, draw)
         Object.assign(query, owner.query)
-        txs = txs.filter((tx) => (owner.idx !== undefined ? tx.from === owner.idx : tx.wallet === owner.wallet))
+        // Either side (the later revision's listing): the sender or the receiver.
+        txs = txs.filter((tx) =>
+          owner.idx !== undefined
+            ? tx.from === owner.idx || tx.to === owner.idx
+            : tx.wallet === owner.wallet || tx.toWallet === owner.wallet
+        )
       }
     }
     const expected = txs.map((tx) => ({
@@ -274,6 +285,8 @@ const POOL: ModelList = {
       nonce: Number(tx.nonce),
       state: tx.state,
       code: tx.code,
+      expiry: tx.code === "maxNumBatchExceeded" ? tx.message : null,
+      maxNumBatch: tx.maxNumBatch,
       batchNum: tx.batch,
       request:
         tx.request === null

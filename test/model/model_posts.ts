@@ -167,7 +167,7 @@ export async function submitEverywhere(
   const query = [...(replace ? ["replace=true"] : []), ...(dryRun ? ["dryRun=true"] : [])].join("&")
   const posted = await eachNode(nodes, async (driven) => {
     const from = await accountAt(at, driven, sender)
-    const spec = { from, toAccountIndex, amount: tx.amount, fee: tx.fee, nonce: tx.nonce }
+    const spec = { from, toAccountIndex, amount: tx.amount, fee: tx.fee, nonce: tx.nonce, maxNumBatch: tx.maxNumBatch }
     const signed =
       tx.request === undefined || tx.request === null
         ? driven.node.transaction(spec, wallet, fault)

@@ -69,6 +69,15 @@ function otherKeyOf(wallet: number): number {
   return wallet + 4
 }
 
+/** The `maxNumBatch` a move's `limit` signs, from the model's last batch (undefined: none sent; "below" the last batch,
+ * no limit before the first). */
+function limitAt(model: LedgerModel, limit: Extract<Command, { _tag: "Transfer" }>["limit"]): number | undefined {
+  const last = model.lastBatch()
+  if (limit === "absent") return undefined
+  if (limit === "zero") return 0
+  return limit === "below" ? last : limit === "next" ? last + 1 : last + 2
+}
+
 /** Judges each node's dry run that the model takes (`refusal` undefined): what it would do, against `expected`. */
 function agreeOnDryRun(
   at: At,
@@ -292,6 +301,8 @@ async function forgeEverywhere(
   coverage.discardedNonceTaken += edges.nonceTaken
   coverage.forgedAfterGap += edges.gapFilled
   coverage.leftAtGap += edges.gapWaiting
+  coverage.forgedAtLimit += edges.forgedAtLimit
+  coverage.discardedPastLimit += edges.discardedPastLimit
   const reports = await eachNode(nodes, (driven) => driven.node.forge())
   agreeWithModel(
     at,
@@ -491,7 +502,8 @@ async function apply(
         amount:
           edge?.amount ?? (spend === "overdraw" ? overdrawn(from.balance, step) : uniqueAmount(command.amount, step)),
         fee: edge?.fee ?? command.fee,
-        nonce: edge?.nonce ?? nonceAt(model, from, command.nonce)
+        nonce: edge?.nonce ?? nonceAt(model, from, command.nonce),
+        maxNumBatch: limitAt(model, command.limit)
       } as const
       const refusal = model.refusal({ id: "", ...tx }, false, fault)
       // Half the transfers are tried first as a dry run: it answers what the real one will, and the next nonce after it.
@@ -540,7 +552,8 @@ async function apply(
         token: from.token,
         amount,
         fee: edge?.fee ?? command.fee,
-        nonce: edge?.nonce ?? model.nextNonce(from)
+        nonce: edge?.nonce ?? model.nextNonce(from),
+        maxNumBatch: limitAt(model, command.limit)
       } as const
       const posted = await submitEverywhere(at, nodes, model, tx, false)
       const { id } = posted
@@ -759,6 +772,10 @@ export async function runSequence(
       })
       await checkStoredTemplates(nodes, { step, move })
     }
+    coverage.expiredAtLimit += model.limits.expired
+    coverage.keptAboveLimit += model.limits.keptAboveLimit
+    coverage.unexpiredByReorg += model.limits.unexpired
+    coverage.reexpiredByReorg += model.limits.reexpired
     return coverage
   } finally {
     await Promise.all(nodes.map((driven) => driven.node.close()))
