@@ -406,7 +406,7 @@ async function revisionExamples(
   return out
 }
 
-/** The health example with its storage's measured latency replaced by a fixed figure, so that taking the examples again
+/** The health example with its storage's latency (which differs at every run) replaced by a fixed figure, so that taking the examples again
  * changes no document (the earlier revision's is frozen) unless the node's answers change. */
 function withSteadyLatency(example: OperationExample): OperationExample {
   const response = example.response

@@ -79,8 +79,9 @@ export interface LatencyResult {
  * BENCH_BASELINE), `--compiled` (the production start; implied by a baseline; default `app/main.ts` through tsx),
  * `--inline-verifier` (the servers see one core, so they verify on the event loop), `--pin` (servers on core 0),
  * `--cpu-prof DIR` (profile the servers) and `--env K=V` (an extra server variable, repeatable). `--atomic` (a group
- * of two) or `--max-num-batch` (the transfer with a `maxNumBatch`) measures a variant's rows instead, this tree only: `--rounds` (5) of `--requests` (200) POSTs of each kind after `--warmup`
- * (100) of each, storages `memory,postgres` unless given, `--settle-ms` (1) after each answer.
+ * of two) or `--max-num-batch` (the transfer with a `maxNumBatch`) measures a variant's rows instead, this tree
+ * only: `--rounds` (5) of `--requests` (200) POSTs of each kind after `--warmup` (100) of each, storages
+ * `memory,postgres` unless given, `--settle-ms` (1) after each answer.
  */
 function parseOptions(argv: ReadonlyArray<string>): LatencyOptions {
   const value = (name: string) => {

@@ -3,6 +3,7 @@
  * node. */
 import { createServer, request as httpRequest, type IncomingMessage } from "node:http"
 import { renamedJson, targetToNode } from "./anchor_dialect.ts"
+import { listenOnLoopback } from "./loopback_listener.ts"
 
 /** One request through the proxy: as hermezjs sent it, as the node got it, and the node's status. */
 export interface Exchange {
@@ -81,19 +82,5 @@ export async function startAnchorDialectProxy(nodeUrl: string): Promise<AnchorDi
     })
     upstream.end(body)
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => resolve())
-  })
-  const address = server.address()
-  const port = typeof address === "object" && address !== null ? address.port : 0
-  return {
-    url: `http://127.0.0.1:${port}`,
-    exchanges,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
-  }
+  return { ...(await listenOnLoopback(server)), exchanges }
 }

@@ -3,6 +3,7 @@
  * transaction and authorization with); any other method is a JSON-RPC error, so a library that needs more of Ethereum
  * fails visibly. Every method asked is recorded. */
 import { createServer } from "node:http"
+import { listenOnLoopback } from "./loopback_listener.ts"
 
 /** A running endpoint. */
 export interface ChainIdRpc {
@@ -34,19 +35,5 @@ export async function startChainIdRpc(chainId: number): Promise<ChainIdRpc> {
     response.writeHead(200, { "content-type": "application/json" })
     response.end(JSON.stringify(Array.isArray(body) ? answers : answers[0]))
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => resolve())
-  })
-  const address = server.address()
-  const port = typeof address === "object" && address !== null ? address.port : 0
-  return {
-    url: `http://127.0.0.1:${port}`,
-    methods,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
-  }
+  return { ...(await listenOnLoopback(server)), methods }
 }
