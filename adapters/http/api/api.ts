@@ -509,56 +509,34 @@ function makeSharedApi<R extends Revision>(revision: R) {
 
 type SharedApi<R extends Revision> = ReturnType<typeof makeSharedApi<R>>
 
-/** The wallet, atomic pool, currencies, events, search, exports, finality, webhooks and devnet groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
-const walletGroup = wallet.middleware(ApiContract)
-const atomicPoolGroup = atomicPool.middleware(ApiContract)
-const currenciesGroup = currencies.middleware(ApiContract)
-const eventsGroup = events.middleware(ApiContract)
-const searchGroup = search.middleware(ApiContract)
-const exportsGroup = exports.middleware(ApiContract)
-const finalityGroup = finality.middleware(ApiContract)
-const webhooksGroup = webhooks.middleware(ApiContract)
-const devnetGroup = devnet.middleware(ApiContract)
+/** The extension groups each row of the revision table serves, under the API's middleware (the shared API's
+ * `middleware` reaches only the groups it already has): the one place that says which groups a revision serves. */
+const EXTENSION_GROUPS = {
+  walletExtensions: [
+    wallet.middleware(ApiContract),
+    atomicPool.middleware(ApiContract),
+    currencies.middleware(ApiContract)
+  ],
+  liveEvents: [events.middleware(ApiContract)],
+  search: [search.middleware(ApiContract)],
+  finality: [finality.middleware(ApiContract)],
+  webhooks: [webhooks.middleware(ApiContract)],
+  historyExport: [exports.middleware(ApiContract)],
+  devnetFaucet: [devnet.middleware(ApiContract)]
+} as const
 
-/** `A` with group `G` added when `Served` is `true`. */
-type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] extends [true]
-  ? A extends HttpApi.HttpApi<infer Id, infer Groups>
-    ? HttpApi.HttpApi<Id, Groups | G>
+type ExtensionRow = keyof typeof EXTENSION_GROUPS
+
+/** The extension groups revision `R` serves: those of each row that is `true` for it. */
+type ExtensionGroupsOf<R extends Revision> = {
+  [Row in ExtensionRow]: (typeof RevisionTable)[R][Row] extends true ? (typeof EXTENSION_GROUPS)[Row][number] : never
+}[ExtensionRow]
+
+/** The description of a revision: its exact schemas, with the extension groups its rows serve. */
+export type Api<R extends Revision> =
+  SharedApi<R> extends HttpApi.HttpApi<infer Id, infer Groups>
+    ? HttpApi.HttpApi<Id, Groups | ExtensionGroupsOf<R>>
     : never
-  : A
-
-type RowOf<R extends Revision, Row extends keyof (typeof RevisionTable)[Revision]> = (typeof RevisionTable)[R][Row]
-
-/** The description of a revision: its exact schemas, with the wallet (and atomic pool and currencies), events, search, exports, finality, webhooks and devnet groups where its rows serve them. */
-export type Api<R extends Revision> = WithGroupWhen<
-  RowOf<R, "devnetFaucet">,
-  WithGroupWhen<
-    RowOf<R, "historyExport">,
-    WithGroupWhen<
-      RowOf<R, "webhooks">,
-      WithGroupWhen<
-        RowOf<R, "finality">,
-        WithGroupWhen<
-          RowOf<R, "search">,
-          WithGroupWhen<
-            RowOf<R, "liveEvents">,
-            WithGroupWhen<
-              RowOf<R, "walletExtensions">,
-              SharedApi<R>,
-              typeof walletGroup | typeof atomicPoolGroup | typeof currenciesGroup
-            >,
-            typeof eventsGroup
-          >,
-          typeof searchGroup
-        >,
-        typeof finalityGroup
-      >,
-      typeof webhooksGroup
-    >,
-    typeof exportsGroup
-  >,
-  typeof devnetGroup
->
 
 /** The description of one revision of the API. */
 export function makeApi<R extends Revision>(revision: R): Api<R> {
@@ -570,16 +548,9 @@ export function makeApi<R extends Revision>(revision: R): Api<R> {
     const document = openApiTransform(api, devnetExamples()[revision], { extensionErrors: rules.walletExtensions })
     return api.annotate(OpenApi.Transform, (spec) => markFields(document(spec))) as unknown as Api<R>
   }
-  // The groups of the extensions its rows serve, in this order.
-  const extensions = [
-    ...(rules.walletExtensions ? [walletGroup, atomicPoolGroup, currenciesGroup] : []),
-    ...(rules.liveEvents ? [eventsGroup] : []),
-    ...(rules.search ? [searchGroup] : []),
-    ...(rules.finality ? [finalityGroup] : []),
-    ...(rules.webhooks ? [webhooksGroup] : []),
-    ...(rules.historyExport ? [exportsGroup] : []),
-    ...(rules.devnetFaucet ? [devnetGroup] : [])
-  ]
+  const extensions: Array<HttpApiGroup.Constraint> = []
+  for (const [row, groups] of Object.entries(EXTENSION_GROUPS))
+    if (rules[row as ExtensionRow]) extensions.push(...groups)
   const [first, ...rest] = extensions
   return first === undefined ? described(shared) : described(shared.add(first, ...rest))
 }

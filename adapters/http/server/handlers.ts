@@ -74,7 +74,7 @@ import { countedSubmission, MetricsExposition } from "../edge/metrics.ts"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import { PROMETHEUS_CONTENT_TYPE } from "../api/groups/operations.ts"
 import { packageVersion } from "../api/package_version.ts"
-import type { GroupHandlers, GroupOf, HandlerTable, HandlerTables } from "./served_api.ts"
+import type { GroupHandlers, GroupOf, HandlerTables } from "./served_api.ts"
 import { webhookHandlers } from "./webhook_handlers.ts"
 import { responder } from "./respond.ts"
 import {
@@ -99,7 +99,7 @@ export type ApplicationServices =
   | SignatureVerifier
   | WebhookSender
 
-/** The handler tables of `revision` over the services in context (an event subscriber cut past `eventBufferBytes` waiting); `/metrics` is a 404 without a `MetricsExposition` or when `metricsRoute` is false (served elsewhere), `/devnet/deposits` without a `DevnetFaucet`. */
+/** Every group's handler table for `revision` over the services in context (the declaration served picks the groups it declares) (an event subscriber cut past `eventBufferBytes` waiting); `/metrics` is a 404 without a `MetricsExposition` or when `metricsRoute` is false (served elsewhere), `/devnet/deposits` without a `DevnetFaucet`. */
 export const handlerTables = Effect.fnUntraced(function* (
   revision: Revision,
   eventBufferBytes: number = DEFAULT_BUFFER_BYTES,
@@ -207,149 +207,134 @@ export const handlerTables = Effect.fnUntraced(function* (
     getMetrics: () => metrics
   }
 
-  const tables: Record<string, HandlerTable> & HandlerTables = {
+  const poolPage = listPage(revision, "transactions", PoolL2TransactionItem)
+  const poolLookup = textBulkLookup(
+    revision,
+    "transactions",
+    viewItemText(identityView(PoolL2TransactionItem)),
+    TransactionId
+  )
+  const accountNonce = resource(AccountNonce)
+  const accountProof = resource(AccountProof)
+  const balancesPage = listPage(revision, "balances", AccountBalance)
+  const feeQuote = resource(FeeQuote)
+  const walletHandlers: HandlersOf<Api<"later">, "wallet"> = {
+    listPoolTransactions: ({ query }) =>
+      query.ids !== undefined
+        ? respond(PoolList.getMany(query.ids, query), poolLookup)
+        : respond(PoolList.list(query), poolPage),
+    replacePoolTransaction: ({ params, payload }) =>
+      respond(PoolReplacement.byId(params.id, payload, { exitDestinations }), transactionId),
+    replacePoolTransactionByNonce: ({ params, payload }) =>
+      respond(PoolReplacement.byNonce(params.accountIndex, params.nonce, payload, { exitDestinations }), transactionId),
+    getAccountNonce: ({ params }) => respond(AccountNonces.get(params.accountIndex), accountNonce),
+    getAccountProof: ({ params, query }) => respond(AccountProofs.get(params.accountIndex, query), accountProof),
+    listBalanceHistory: ({ params, query }) => respond(AccountBalances.list(params.accountIndex, query), balancesPage),
+    getFeeQuote: ({ query }) => respond(FeeQuotes.get(query), feeQuote)
+  }
+  const atomicGroupIds = resource(AtomicGroupIds)
+  const atomicGroup = resource(AtomicGroup)
+  const atomicPoolHandlers: HandlersOf<Api<"later">, "atomicPool"> = {
+    postAtomicGroup: ({ payload }) => respond(AtomicPool.submit(payload, { exitDestinations }), atomicGroupIds),
+    getAtomicGroup: ({ params }) => respond(AtomicPool.get(params.atomicGroupId), atomicGroup)
+  }
+  const fiatCurrencies = resource(FiatCurrencies)
+  const fiatCurrency = resource(FiatCurrency)
+  const currenciesHandlers: HandlersOf<Api<"later">, "currencies"> = {
+    listCurrencies: ({ query }) =>
+      respond(
+        Effect.map(Currencies.list(query), (rates) => ({ currencies: rates, pendingItems: 0 })),
+        fiatCurrencies
+      ),
+    getCurrency: ({ params, query }) => respond(Currencies.get(params.symbol, query), fiatCurrency)
+  }
+
+  const eventHandlers: HandlersOf<Api<"later">, "events"> = {
+    subscribeEvents: ({ headers, query }) =>
+      Effect.flatMap(Effect.serviceOption(CurrentRequestFacts), (asked) => {
+        const facts = Option.getOrUndefined(asked)
+        const budget = facts?.budget
+        // Ends the stream once its budget is spent (set once it is subscribed; spent before that, it ends then).
+        let spent = false
+        let end = () => {
+          spent = true
+        }
+        // With rate limits on, the stream charges itself: its replay's bytes, and its cost again every window.
+        const charge =
+          budget === undefined
+            ? undefined
+            : streamCharge(budget, { perWindow: REQUEST_COSTS.stream, onSpent: () => end() })
+        const { body, outbox } = responseOutbox(eventBufferBytes, charge?.pushed)
+        return Events.attach(query, headers["last-event-id"], outbox, facts && shareOf(facts)).pipe(
+          Effect.match({
+            onFailure: (error) => {
+              charge?.stop()
+              body.destroy()
+              return coreErrorResponse(error)
+            },
+            onSuccess: (subscription) => {
+              // The body closes when the stream ends, its connection goes away, or a HEAD's writer drops it.
+              body.once("close", () => {
+                subscription.detach()
+                charge?.stop()
+              })
+              end = () => {
+                subscription.detach()
+                outbox.end(undefined)
+              }
+              if (spent) end()
+              return outboxResponse(body)
+            }
+          }),
+          Effect.provideContext(services)
+        )
+      })
+  }
+
+  const writers = exportWriters(selected.historyTransaction)
+  const exportHandlers: HandlersOf<Api<"later">, "exports"> = {
+    exportTransactions: ({ query }) =>
+      // The walk runs after the answer began, outside the request's fiber: with its context (the logger, the read view).
+      Effect.flatMap(Effect.context<never>(), (context) =>
+        respond(Exports.open(query), (opened) => exportResponse(opened, writers[opened.format], context))
+      )
+  }
+
+  const searchResults = resource(SearchResults)
+  const searchHandlers: HandlersOf<Api<"later">, "search"> = {
+    search: ({ query }) => respond(Search.search(query), searchResults)
+  }
+
+  const status = resource(TransactionStatus)
+  const finalityHandlers: HandlersOf<Api<"later">, "finality"> = {
+    getTransactionStatus: ({ params }) => respond(TransactionStatuses.get(params.id), status)
+  }
+
+  const faucet = yield* Effect.serviceOption(DevnetFaucet)
+  const deposit = resource(FaucetDeposit)
+  const devnetHandlers: HandlersOf<Api<"later">, "devnet"> = {
+    postDevnetDeposit: ({ payload }) =>
+      Option.match(faucet, {
+        onNone: () => notServed,
+        onSome: (served) => respond(Effect.provideService(Faucet.deposit(payload), DevnetFaucet, served), deposit)
+      })
+  }
+
+  // Every group's table: the declaration served (api.ts's `EXTENSION_GROUPS`) takes those of the groups its revision has.
+  const tables: HandlerTables = {
     account: accountHandlers,
     transaction: transactionHandlers,
     rollupStatus: rollupStatusHandlers,
-    operations: operationsHandlers
-  }
-
-  if (RevisionTable[revision].walletExtensions) {
-    const poolPage = listPage(revision, "transactions", PoolL2TransactionItem)
-    const poolLookup = textBulkLookup(
-      revision,
-      "transactions",
-      viewItemText(identityView(PoolL2TransactionItem)),
-      TransactionId
-    )
-    const accountNonce = resource(AccountNonce)
-    const accountProof = resource(AccountProof)
-    const balancesPage = listPage(revision, "balances", AccountBalance)
-    const feeQuote = resource(FeeQuote)
-    const walletHandlers: HandlersOf<Api<"later">, "wallet"> = {
-      listPoolTransactions: ({ query }) =>
-        query.ids !== undefined
-          ? respond(PoolList.getMany(query.ids, query), poolLookup)
-          : respond(PoolList.list(query), poolPage),
-      replacePoolTransaction: ({ params, payload }) =>
-        respond(PoolReplacement.byId(params.id, payload, { exitDestinations }), transactionId),
-      replacePoolTransactionByNonce: ({ params, payload }) =>
-        respond(
-          PoolReplacement.byNonce(params.accountIndex, params.nonce, payload, { exitDestinations }),
-          transactionId
-        ),
-      getAccountNonce: ({ params }) => respond(AccountNonces.get(params.accountIndex), accountNonce),
-      getAccountProof: ({ params, query }) => respond(AccountProofs.get(params.accountIndex, query), accountProof),
-      listBalanceHistory: ({ params, query }) =>
-        respond(AccountBalances.list(params.accountIndex, query), balancesPage),
-      getFeeQuote: ({ query }) => respond(FeeQuotes.get(query), feeQuote)
-    }
-    tables["wallet"] = walletHandlers
-    const atomicGroupIds = resource(AtomicGroupIds)
-    const atomicGroup = resource(AtomicGroup)
-    const atomicPoolHandlers: HandlersOf<Api<"later">, "atomicPool"> = {
-      postAtomicGroup: ({ payload }) => respond(AtomicPool.submit(payload, { exitDestinations }), atomicGroupIds),
-      getAtomicGroup: ({ params }) => respond(AtomicPool.get(params.atomicGroupId), atomicGroup)
-    }
-    tables["atomicPool"] = atomicPoolHandlers
-    const fiatCurrencies = resource(FiatCurrencies)
-    const fiatCurrency = resource(FiatCurrency)
-    const currenciesHandlers: HandlersOf<Api<"later">, "currencies"> = {
-      listCurrencies: ({ query }) =>
-        respond(
-          Effect.map(Currencies.list(query), (rates) => ({ currencies: rates, pendingItems: 0 })),
-          fiatCurrencies
-        ),
-      getCurrency: ({ params, query }) => respond(Currencies.get(params.symbol, query), fiatCurrency)
-    }
-    tables["currencies"] = currenciesHandlers
-  }
-
-  if (RevisionTable[revision].liveEvents) {
-    const eventHandlers: HandlersOf<Api<"later">, "events"> = {
-      subscribeEvents: ({ headers, query }) =>
-        Effect.flatMap(Effect.serviceOption(CurrentRequestFacts), (asked) => {
-          const facts = Option.getOrUndefined(asked)
-          const budget = facts?.budget
-          // Ends the stream once its budget is spent (set once it is subscribed; spent before that, it ends then).
-          let spent = false
-          let end = () => {
-            spent = true
-          }
-          // With rate limits on, the stream charges itself: its replay's bytes, and its cost again every window.
-          const charge =
-            budget === undefined
-              ? undefined
-              : streamCharge(budget, { perWindow: REQUEST_COSTS.stream, onSpent: () => end() })
-          const { body, outbox } = responseOutbox(eventBufferBytes, charge?.pushed)
-          return Events.attach(query, headers["last-event-id"], outbox, facts && shareOf(facts)).pipe(
-            Effect.match({
-              onFailure: (error) => {
-                charge?.stop()
-                body.destroy()
-                return coreErrorResponse(error)
-              },
-              onSuccess: (subscription) => {
-                // The body closes when the stream ends, its connection goes away, or a HEAD's writer drops it.
-                body.once("close", () => {
-                  subscription.detach()
-                  charge?.stop()
-                })
-                end = () => {
-                  subscription.detach()
-                  outbox.end(undefined)
-                }
-                if (spent) end()
-                return outboxResponse(body)
-              }
-            }),
-            Effect.provideContext(services)
-          )
-        })
-    }
-    tables["events"] = eventHandlers
-  }
-
-  if (RevisionTable[revision].webhooks) tables["webhooks"] = webhookHandlers(revision, respond, webhookMaxPerKey)
-  if (RevisionTable[revision].historyExport) {
-    const writers = exportWriters(selected.historyTransaction)
-    const exportHandlers: HandlersOf<Api<"later">, "exports"> = {
-      exportTransactions: ({ query }) =>
-        // The walk runs after the answer began, outside the request's fiber: with its context (the logger, the read view).
-        Effect.flatMap(Effect.context<never>(), (context) =>
-          respond(Exports.open(query), (opened) => exportResponse(opened, writers[opened.format], context))
-        )
-    }
-    tables["exports"] = exportHandlers
-  }
-
-  if (RevisionTable[revision].search) {
-    const searchResults = resource(SearchResults)
-    const searchHandlers: HandlersOf<Api<"later">, "search"> = {
-      search: ({ query }) => respond(Search.search(query), searchResults)
-    }
-    tables["search"] = searchHandlers
-  }
-
-  if (RevisionTable[revision].finality) {
-    const status = resource(TransactionStatus)
-    const finalityHandlers: HandlersOf<Api<"later">, "finality"> = {
-      getTransactionStatus: ({ params }) => respond(TransactionStatuses.get(params.id), status)
-    }
-    tables["finality"] = finalityHandlers
-  }
-
-  if (RevisionTable[revision].devnetFaucet) {
-    const faucet = yield* Effect.serviceOption(DevnetFaucet)
-    const deposit = resource(FaucetDeposit)
-    const devnetHandlers: HandlersOf<Api<"later">, "devnet"> = {
-      postDevnetDeposit: ({ payload }) =>
-        Option.match(faucet, {
-          onNone: () => notServed,
-          onSome: (served) => respond(Effect.provideService(Faucet.deposit(payload), DevnetFaucet, served), deposit)
-        })
-    }
-    tables["devnet"] = devnetHandlers
+    operations: operationsHandlers,
+    wallet: walletHandlers,
+    atomicPool: atomicPoolHandlers,
+    currencies: currenciesHandlers,
+    events: eventHandlers,
+    webhooks: webhookHandlers(revision, respond, webhookMaxPerKey),
+    exports: exportHandlers,
+    search: searchHandlers,
+    finality: finalityHandlers,
+    devnet: devnetHandlers
   }
   return tables
 })
