@@ -99,7 +99,7 @@ export type ApplicationServices =
   | SignatureVerifier
   | WebhookSender
 
-/** Every group's handler table for `revision` over the services in context (the declaration served picks the groups it declares) (an event subscriber cut past `eventBufferBytes` waiting); `/metrics` is a 404 without a `MetricsExposition` or when `metricsRoute` is false (served elsewhere), `/devnet/deposits` without a `DevnetFaucet`. */
+/** Every group's handler table for `revision` over the services in context, the declaration served picking the groups it declares (an event subscriber cut past `eventBufferBytes` waiting); `/metrics` is a 404 without a `MetricsExposition` or when `metricsRoute` is false (served elsewhere), `/devnet/deposits` without a `DevnetFaucet`. */
 export const handlerTables = Effect.fnUntraced(function* (
   revision: Revision,
   eventBufferBytes: number = DEFAULT_BUFFER_BYTES,
