@@ -4,7 +4,7 @@ import { Schema } from "effect"
 import { HttpApiMiddleware } from "effect/http-api"
 import { type CoreError, catalogueTypeOf } from "../errors/core_errors.ts"
 import { BadRequestType, ErrorCatalogue, type ErrorType, isExtensionError } from "../../../core/errors.ts"
-import { messageOfStatus, statusOfType } from "../errors/error_body.ts"
+import { messageOfStatus, statusOfType, typesOfStatus } from "../errors/error_body.ts"
 import { ATOMIC_GROUP_REFUSALS, type AtomicGroupRefusal } from "../../../core/use_cases/atomic_pool.ts"
 
 /** A schema of exactly these literal values (a single one stays a plain literal in JSON Schema). */
@@ -13,6 +13,7 @@ function oneOf<L extends string | number>(values: ReadonlyArray<L>) {
   return first !== undefined && rest.length === 0 ? Schema.Literal(first) : Schema.Literals(values)
 }
 
+/** The error body shape with these catalogue types. */
 function errorBody(identifier: string, types: ReadonlyArray<ErrorType>, description: string) {
   return Schema.Struct({
     message: Schema.String.annotate({
@@ -23,6 +24,11 @@ function errorBody(identifier: string, types: ReadonlyArray<ErrorType>, descript
     }),
     type: oneOf(types).annotate({ description: "Catalogue name of the error" })
   }).annotate({ identifier, description })
+}
+
+/** The error body shape of a status that is not a 400: the catalogue types the status table sends with it. */
+function bodyOfStatus(identifier: string, status: number, description: string) {
+  return errorBody(identifier, typesOfStatus(status), description)
 }
 
 /** The catalogue's types a revision documents (`true`: its extensions' too). */
@@ -49,7 +55,7 @@ export class Error400 extends Schema.Error<Error400>("Error400")(
     "Bad request"
   ),
   {
-    httpApiStatus: statusOfType("ErrParamValidationFailed"),
+    httpApiStatus: 400,
     description: "Bad request: a parameter is malformed, out of bounds or combined with an incompatible one"
   }
 ) {}
@@ -67,7 +73,7 @@ export class Error400Replacement extends Schema.Error<Error400Replacement>("Erro
     "Replacement refused"
   ),
   {
-    httpApiStatus: statusOfType("ErrParamValidationFailed"),
+    httpApiStatus: 400,
     description:
       "Bad request: the replacement is refused (nothing pending to replace, the transaction is being or was forged, or the fee is too low)"
   }
@@ -77,7 +83,7 @@ export class Error400Replacement extends Schema.Error<Error400Replacement>("Erro
 export class Error400Atomic extends Schema.Error<Error400Atomic>("Error400Atomic")(
   errorBody("Error400Atomic", ATOMIC_GROUP_REFUSALS, "Atomic group refused"),
   {
-    httpApiStatus: statusOfType("ErrParamValidationFailed"),
+    httpApiStatus: 400,
     description:
       "Bad request: the atomic group is refused (its id is not keccak-256 of its members' ids, it has fewer than two " +
       "members, a requestOffset names no member, or a member could be forged without the others)"
@@ -85,72 +91,49 @@ export class Error400Atomic extends Schema.Error<Error400Atomic>("Error400Atomic
 ) {}
 
 /** 401: the API key presented is unknown or revoked. */
-export class Error401 extends Schema.Error<Error401>("Error401")(
-  errorBody("Error401", ["ErrInvalidApiKey"], "Unauthorized"),
-  {
-    httpApiStatus: statusOfType("ErrInvalidApiKey"),
-    description: "Unauthorized: the API key presented (X-API-Key or Authorization: Bearer) is unknown or revoked"
-  }
-) {}
+export class Error401 extends Schema.Error<Error401>("Error401")(bodyOfStatus("Error401", 401, "Unauthorized"), {
+  httpApiStatus: 401,
+  description: "Unauthorized: the API key presented (X-API-Key or Authorization: Bearer) is unknown or revoked"
+}) {}
 
 /** 404: no item has the given identifier, or a path parameter is longer than the router takes (`ErrRouteNotFound`). */
-export class Error404 extends Schema.Error<Error404>("Error404")(
-  errorBody("Error404", ["ErrNotFound", "ErrRouteNotFound"], "Not found"),
-  {
-    httpApiStatus: statusOfType("ErrNotFound"),
-    description:
-      "Not found: no item has the given identifier (ErrNotFound), or a path parameter is longer than the router takes, 1 KiB (ErrRouteNotFound)"
-  }
-) {}
+export class Error404 extends Schema.Error<Error404>("Error404")(bodyOfStatus("Error404", 404, "Not found"), {
+  httpApiStatus: 404,
+  description:
+    "Not found: no item has the given identifier (ErrNotFound), or a path parameter is longer than the router takes, 1 KiB (ErrRouteNotFound)"
+}) {}
 
 /** 429: the client is over its rate limit or past its share of a bounded resource; `Retry-After` says when to come back. */
-export class Error429 extends Schema.Error<Error429>("Error429")(
-  errorBody("Error429", ["ErrTooManyRequests"], "Too many requests"),
-  {
-    httpApiStatus: statusOfType("ErrTooManyRequests"),
-    description:
-      "Too many requests: the client is over its tier's rate limit on a node that limits rates, or holds its whole share of the node's work in progress, connections or event streams (each client, an address or an API key, holds at most a share of each); retry after Retry-After seconds"
-  }
-) {}
+export class Error429 extends Schema.Error<Error429>("Error429")(bodyOfStatus("Error429", 429, "Too many requests"), {
+  httpApiStatus: 429,
+  description:
+    "Too many requests: the client is over its tier's rate limit on a node that limits rates, or holds its whole share of the node's work in progress, connections or event streams (each client, an address or an API key, holds at most a share of each); retry after Retry-After seconds"
+}) {}
 
 /** 500: an unexpected internal error (details are logged, never returned). */
-export class Error500 extends Schema.Error<Error500>("Error500")(
-  errorBody("Error500", ["ErrInternal"], "Internal error"),
-  { httpApiStatus: statusOfType("ErrInternal"), description: "Internal error" }
-) {}
+export class Error500 extends Schema.Error<Error500>("Error500")(bodyOfStatus("Error500", 500, "Internal error"), {
+  httpApiStatus: 500,
+  description: "Internal error"
+}) {}
 
 /** 503: the storage cannot serve now, the node is starting, shutting down or overloaded, the request outlived its deadline, or too many subscribe to events; retry later. */
-export class Error503 extends Schema.Error<Error503>("Error503")(
-  errorBody(
-    "Error503",
-    [
-      "ErrStorageUnavailable",
-      "ErrStarting",
-      "ErrRequestTimeout",
-      "ErrShuttingDown",
-      "ErrTooManySubscribers",
-      "ErrOverloaded"
-    ],
-    "Unavailable"
-  ),
-  {
-    httpApiStatus: statusOfType("ErrStorageUnavailable"),
-    description:
-      "Unavailable: the storage cannot serve now, the node is starting or shutting down, the request outlived the server's deadline, the node sheds load (ErrOverloaded: as much work in progress as it takes), or (GET /events) the node streams to as many subscribers as it may; retry after `Retry-After` seconds"
-  }
-) {}
+export class Error503 extends Schema.Error<Error503>("Error503")(bodyOfStatus("Error503", 503, "Unavailable"), {
+  httpApiStatus: 503,
+  description:
+    "Unavailable: the storage cannot serve now, the node is starting or shutting down, the request outlived the server's deadline, the node sheds load (ErrOverloaded: as much work in progress as it takes), or (GET /events) the node streams to as many subscribers as it may; retry after `Retry-After` seconds"
+}) {}
 
 /** 413: the request body exceeds the size limit (64 KiB). */
-export class Error413 extends Schema.Error<Error413>("Error413")(
-  errorBody("Error413", ["ErrPayloadTooLarge"], "Payload too large"),
-  { httpApiStatus: statusOfType("ErrPayloadTooLarge"), description: "Payload too large: the body exceeds 64 KiB" }
-) {}
+export class Error413 extends Schema.Error<Error413>("Error413")(bodyOfStatus("Error413", 413, "Payload too large"), {
+  httpApiStatus: 413,
+  description: "Payload too large: the body exceeds 64 KiB"
+}) {}
 
 /** 415: the request body is not JSON. */
 export class Error415 extends Schema.Error<Error415>("Error415")(
-  errorBody("Error415", ["ErrUnsupportedMediaType"], "Unsupported media type"),
+  bodyOfStatus("Error415", 415, "Unsupported media type"),
   {
-    httpApiStatus: statusOfType("ErrUnsupportedMediaType"),
+    httpApiStatus: 415,
     description: "Unsupported media type: the body must be application/json"
   }
 ) {}

@@ -43,6 +43,11 @@ const MESSAGE_OF_STATUS: Readonly<Record<number, string>> = {
   503: "the service is unavailable; retry later"
 }
 
+/** The catalogue types sent with `status` (not a 400), in the status table's order. */
+export function typesOfStatus(status: number): Array<ErrorType> {
+  return (Object.keys(STATUS_OF_TYPE) as Array<ErrorType>).filter((type) => STATUS_OF_TYPE[type] === status)
+}
+
 /** The message of a bare transport status. */
 export function messageOfStatus(status: number): string {
   return MESSAGE_OF_STATUS[status] ?? (status >= 500 ? "internal server error" : "bad request")
