@@ -2,12 +2,8 @@
  * `X-Forwarded-For` to believe (`TRUST_PROXY`) and how long a looked-up key is remembered (`API_KEY_CACHE_SECONDS`). */
 import { Config, Effect } from "effect"
 import { SourceError } from "effect/ConfigProvider"
-import {
-  type RateLimitOptions,
-  type RateLimitTier,
-  type TrustProxy,
-  trustProxyOf
-} from "../adapters/http/edge/rate_limit.ts"
+import { type TrustProxy, trustProxyOf } from "../adapters/http/edge/client_identity.ts"
+import type { RateLimitOptions, RateLimitTier } from "../adapters/http/edge/rate_limit.ts"
 import { ANONYMOUS_TIER, TIER_NAME } from "../core/ports/api_keys.ts"
 
 /** The rate limiter's configuration. */

@@ -3,7 +3,7 @@
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Redacted } from "effect"
 import { makePromiseClient } from "../adapters/http/client/client.ts"
-import { apiKeyDigest } from "../adapters/http/edge/rate_limit.ts"
+import { apiKeyDigest } from "../adapters/http/edge/client_identity.ts"
 import { onServer, withDatabase } from "../test/adapters/sql/test_databases.ts"
 import { startNode, type NodeProcess } from "../test/browser/node_process.ts"
 import { ethAccount, transfer } from "../test/app/devnet_actions.ts"

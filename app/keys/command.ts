@@ -3,7 +3,7 @@
 import { Cause, ConfigProvider, Effect, Exit, Logger, Option } from "effect"
 import { randomBytes } from "node:crypto"
 import { parseArgs } from "node:util"
-import { apiKeyDigest } from "../../adapters/http/edge/rate_limit.ts"
+import { apiKeyDigest } from "../../adapters/http/edge/client_identity.ts"
 import { API_KEY_NAME, type ApiKey, ApiKeyStore, TIER_NAME } from "../../core/ports/api_keys.ts"
 import { rateLimitSettings } from "../config.ts"
 import { storageConfig, storageLayer } from "../storage.ts"

@@ -2,6 +2,8 @@
  * once a turn), and how long it stood past the bound; judged by count, never by time, so slow turns change nothing.
  * At a class's bound, a client holding its share of the bound is refused alone, and a client below its share is
  * admitted into a headroom of one share past the bound: one client may use a class's idle capacity, never the last of it. */
+import { clientShare } from "../../../core/use_cases/client_share.ts"
+
 /** The classes whose work in progress and demand are bounded. */
 export const BOUNDED_CLASSES = ["read", "list", "write"] as const
 
@@ -20,11 +22,6 @@ export type DemandVerdict = Admitted | Shed
 
 /** How long one poll phase may last before it counts as a new turn (ms): libuv keeps polling while sockets keep coming. */
 const LONGEST_TURN_MILLIS = 100
-
-/** A client's share of a class with `bound`: `percent` % of it, at least one request. */
-export function clientShare(bound: number, percent: number): number {
-  return Math.max(1, Math.floor((bound * percent) / 100))
-}
 
 /** A count per bounded class. */
 type PerClass<A> = Record<BoundedClass, A>

@@ -3,14 +3,19 @@
  * with a key that is not valid draws on its address's budget; what the answer sends is charged once sent. */
 import { Context, Effect, Option } from "effect"
 import { HttpServerRequest, type HttpServerResponse } from "effect/http"
-import { createHash } from "node:crypto"
-import { BlockList, isIP } from "node:net"
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible"
 import { ANONYMOUS_TIER, API_KEY_TEXT, type ApiKey } from "../../../core/ports/api_keys.ts"
 import { errorResponse } from "../errors/error_response.ts"
 import { makeApiKeyCache } from "./api_key_cache.ts"
 import { BoundedLru } from "./bounded_lru.ts"
-import { clientGroup } from "./client_group.ts"
+import {
+  addressShare,
+  apiKeyDigest,
+  clientAddress,
+  keyShare,
+  presentedKey,
+  type TrustProxy
+} from "./client_identity.ts"
 import type { RequestBudget } from "./request_budget.ts"
 import { type EdgeRequest, type InnerMiddleware, type RequestFacts, withRequest } from "./request_context.ts"
 import { requestCost } from "./request_cost.ts"
@@ -24,9 +29,6 @@ export interface RateLimitTier {
   readonly points: number
   readonly windowSeconds: number
 }
-
-/** Whether the address at `hop` of a request's chain (0: the socket's peer, 1: the last `X-Forwarded-For` entry, …) is a proxy to believe. */
-export type TrustProxy = (address: string, hop: number) => boolean
 
 /** Settings of the rate limiter. */
 export interface RateLimitOptions {
@@ -58,98 +60,6 @@ export class RateLimitStore extends Context.Service<
     readonly tableName: string
   }
 >()("zk-api/adapters/http/RateLimitStore") {}
-
-/** The ranges the names of a `TRUST_PROXY` list stand for (as in Express's "trust proxy"). */
-const NAMED_RANGES: Readonly<Record<string, ReadonlyArray<string>>> = {
-  loopback: ["127.0.0.1/8", "::1/128"],
-  linklocal: ["169.254.0.0/16", "fe80::/10"],
-  uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"]
-}
-
-/** The family `BlockList` names an address by, or undefined when it is no IP address. */
-function familyOf(address: string): "ipv4" | "ipv6" | undefined {
-  const family = isIP(address)
-  return family === 4 ? "ipv4" : family === 6 ? "ipv6" : undefined
-}
-
-/** The addresses and ranges of a `TRUST_PROXY` list in Node's `BlockList` (its CIDR matching), or why an entry is none. */
-function trustedRanges(parts: ReadonlyArray<string>): BlockList | string {
-  const list = new BlockList()
-  for (const part of parts) {
-    for (const range of NAMED_RANGES[part] ?? [part]) {
-      const [address = "", bits] = range.split("/")
-      const family = familyOf(address)
-      if (family === undefined) return `"${part}" is not an IP address, a CIDR or loopback/linklocal/uniquelocal`
-      const longest = family === "ipv4" ? 32 : 128
-      const prefix = bits === undefined ? longest : /^\d{1,3}$/u.test(bits) ? Number(bits) : -1
-      if (prefix < 0 || prefix > longest) return `"${part}": a prefix length is 0–${longest}`
-      list.addSubnet(address, prefix, family)
-    }
-  }
-  return list
-}
-
-/** The `TrustProxy` of a `TRUST_PROXY` value (`off`, `on`, a hop count, or a comma list of addresses, CIDRs and `loopback`/`linklocal`/`uniquelocal`), or why it is not one. */
-export function trustProxyOf(text: string): { readonly trust: TrustProxy | undefined } | { readonly problem: string } {
-  const value = text.trim()
-  if (value === "" || value === "off" || value === "false") return { trust: undefined }
-  if (value === "on" || value === "true") return { trust: () => true }
-  if (/^\d{1,2}$/u.test(value)) {
-    const hops = Number(value)
-    return { trust: hops === 0 ? undefined : (_, hop) => hop < hops }
-  }
-  const ranges = trustedRanges(value.split(",").map((part) => part.trim()))
-  if (typeof ranges === "string") return { problem: ranges }
-  return {
-    trust: (address) => {
-      const family = familyOf(address)
-      return family !== undefined && ranges.check(address, family)
-    }
-  }
-}
-
-/** `::ffff:1.2.3.4` as `1.2.3.4`. */
-function plainAddress(address: string): string {
-  return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address
-}
-
-/** The client's address: the socket's `peer`, or walking `X-Forwarded-For` from the right past the proxies `trust` believes. */
-export function clientAddress(
-  peerAddress: string | undefined,
-  headers: EdgeRequest["headers"],
-  trust: TrustProxy | undefined
-): string {
-  const peer = plainAddress(peerAddress ?? "unknown")
-  const forwarded = headers["x-forwarded-for"]
-  if (trust === undefined || forwarded === undefined) return peer
-  const chain = [
-    peer,
-    ...forwarded
-      .split(",")
-      .map((entry) => plainAddress(entry.trim()))
-      .filter((entry) => entry !== "")
-      .reverse()
-  ]
-  for (let hop = 0; hop < chain.length - 1; hop++) {
-    const address = chain[hop]!
-    if (!trust(address, hop)) return address
-  }
-  return chain[chain.length - 1]!
-}
-
-/** The key a request presents (`X-API-Key`, else `Authorization: Bearer`), or undefined; other `Authorization` schemes are not keys. */
-export function presentedKey(headers: EdgeRequest["headers"]): string | undefined {
-  const header = headers["x-api-key"]
-  if (header !== undefined) return header.trim()
-  const authorization = headers["authorization"]
-  if (authorization === undefined) return undefined
-  return /^Bearer[ \t]+(\S+)[ \t]*$/iu.exec(authorization)?.[1]
-}
-
-/** The digest a key is stored by: lower-case hex SHA-256 of its text. */
-export function apiKeyDigest(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("hex")
-}
 
 /** What the limiter needs from the rest of the node. */
 export interface RateLimiterServices {
@@ -291,7 +201,7 @@ export function makeRateLimiter(options: RateLimitOptions, services: RateLimiter
     // An address that fits the counters' key column (a forwarded value is only as long as a proxy made it).
     const address = clientAddress(facts.client, request.headers, trust).slice(0, 64)
     facts.client = address
-    const own: Bucket = { limiter: anonymous, name: `ip:${clientGroup(address)}` }
+    const own: Bucket = { limiter: anonymous, name: addressShare(address) }
     facts.share = own.name
     const text = cost === 0 ? undefined : presentedKey(request.headers)
     if (text === undefined) return cost === 0 ? FREE : charge(own, facts, cost)
@@ -310,7 +220,7 @@ export function makeRateLimiter(options: RateLimitOptions, services: RateLimiter
       if (Option.isNone(found) || Option.isSome(found.value.revokedAt)) return refusedKey(own, facts, cost)
       const key = found.value
       facts.client = key.name
-      facts.share = `key:${key.id}`
+      facts.share = keyShare(key.id)
       // A key whose tier is no longer configured draws on the anonymous tier's budget (its own bucket).
       return charge({ limiter: tiers.get(key.tier) ?? anonymous, name: facts.share }, facts, cost)
     })

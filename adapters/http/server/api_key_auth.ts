@@ -5,7 +5,7 @@ import type { HttpServerResponse } from "effect/http"
 import { API_KEY_TEXT, type ApiKey } from "../../../core/ports/api_keys.ts"
 import { ApiKeyAuth, ApiKeyHolder } from "../api/api_key_security.ts"
 import { invalidApiKey } from "../api/error_schemas.ts"
-import { apiKeyDigest } from "../edge/rate_limit.ts"
+import { apiKeyDigest } from "../edge/client_identity.ts"
 import { errorResponse } from "../errors/error_response.ts"
 
 /** The challenge of a 401 (RFC 6750): the node's realm, the token presented (or none) not valid. */

@@ -2,7 +2,7 @@
  * a connection past it is marked refused, answered 429 and closed. A trusted proxy's connections carry many clients and
  * are not counted. No Effect imports (the transport's). */
 import type { Socket } from "node:net"
-import { clientGroup } from "../edge/client_group.ts"
+import { clientGroup } from "../edge/client_identity.ts"
 
 /** Default most connections one client may hold open. */
 export const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 128

@@ -4,11 +4,11 @@
  * window, ending once its budget is spent. */
 import { Effect, Exit, Layer, Scope } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
-import { trustProxyOf } from "../../../adapters/http/edge/rate_limit.ts"
+import { trustProxyOf } from "../../../adapters/http/edge/client_identity.ts"
 import { REQUEST_COSTS, sizeCost } from "../../../adapters/http/edge/request_cost.ts"
 import type { HttpRoutesOptions } from "../../../adapters/http/server/routes.ts"
 import { ListeningServer, serverLayer, webHandler } from "../../../app/server.ts"
-import { apiKeyDigest } from "../../../adapters/http/edge/rate_limit.ts"
+import { apiKeyDigest } from "../../../adapters/http/edge/client_identity.ts"
 import { ApiKeyStore } from "../../../core/ports/api_keys.ts"
 import { Option } from "effect"
 import { seededDevnet } from "../../devnet/forger_fixture.ts"

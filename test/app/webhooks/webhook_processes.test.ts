@@ -3,7 +3,7 @@
 import { Effect } from "effect"
 import { afterAll, expect, it } from "vitest"
 import { makePromiseClient } from "../../../adapters/http/client/client.ts"
-import { apiKeyDigest } from "../../../adapters/http/edge/rate_limit.ts"
+import { apiKeyDigest } from "../../../adapters/http/edge/client_identity.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
 import { DATABASE_URL, onServer, withDatabase } from "../../adapters/sql/test_databases.ts"
 import { type NodeProcess, startNode } from "../../browser/node_process.ts"

@@ -3,7 +3,7 @@
 import { Effect, Exit, Layer, Option, Scope } from "effect"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { WebhookAddresses, WebhookHttpSender } from "../../../adapters/webhooks/mod.ts"
-import { apiKeyDigest } from "../../../adapters/http/edge/rate_limit.ts"
+import { apiKeyDigest } from "../../../adapters/http/edge/client_identity.ts"
 import { Error401 } from "../../../adapters/http/api/error_schemas.ts"
 import { makePromiseClient } from "../../../adapters/http/client/client.ts"
 import { forgeStep } from "../../../devnet/forger.ts"

@@ -6,9 +6,9 @@ import {
   apiKeyDigest,
   clientAddress,
   presentedKey,
-  type RateLimitOptions,
   trustProxyOf
-} from "../../../../adapters/http/edge/rate_limit.ts"
+} from "../../../../adapters/http/edge/client_identity.ts"
+import type { RateLimitOptions } from "../../../../adapters/http/edge/rate_limit.ts"
 import { requestCost } from "../../../../adapters/http/edge/request_cost.ts"
 import { methodPolicy } from "../../../../adapters/http/edge/route_policy.ts"
 import { ApiKeyStore } from "../../../../core/ports/api_keys.ts"
