@@ -1,11 +1,10 @@
 /** The bounds on each connection as the configuration sets them: a stall bound for every phase (headers, each read of a
  * body, each write of an answer, an idle keep-alive), the connections open in all and per client, and the bytes queued
  * for slow readers per connection and in all (`adapters/http/transport`). */
+import { DEFAULT_SEND_BOUNDS, DEFAULT_STALL_BOUNDS } from "../adapters/http/transport/stall_bounds.ts"
 import {
   DEFAULT_MAX_CONNECTIONS,
   DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
-  DEFAULT_SEND_BOUNDS,
-  DEFAULT_STALL_BOUNDS,
   type TransportSettings
 } from "../adapters/http/transport/transport_server.ts"
 

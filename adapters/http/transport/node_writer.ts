@@ -3,6 +3,7 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http"
 import { pipeline, Readable } from "node:stream"
 import type { PendingSend, SendWatch } from "./send_watch.ts"
+import { MAX_DISCARD_BYTES, MAX_DISCARD_MILLIS } from "./stall_bounds.ts"
 
 /** An answer as the writer reads it: an `HttpServerResponse`, or the transport's own (a text body). */
 export interface Answer {
@@ -15,13 +16,6 @@ export interface Answer {
     | { readonly _tag: "Raw"; readonly body: unknown }
     | { readonly _tag: "Stream" | "FormData" }
 }
-
-/** The most of an unread request body read and discarded before the answer (a lingering close's bound): beyond it the
- * answer closes the connection at once, and a client still sending may be reset before it reads the answer. */
-const MAX_DISCARD_BYTES = 4 * 1024 * 1024
-
-/** How long the rest of an unread body may take to arrive before the answer goes anyway, closing the connection (ms). */
-const MAX_DISCARD_MILLIS = 3_000
 
 /** The header lines of an answer as Node's flat `[name, value, …]` list (`content-length` only when `withLength`). */
 function headerLines(sent: Answer, withLength: boolean, close: boolean): Array<string> {

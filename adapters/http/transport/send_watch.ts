@@ -4,22 +4,7 @@
  * Hand-written: Node's `server.timeout` counts idleness of either side (an event stream between heartbeats is idle,
  * not stalled) and nothing in Node bounds what it queues for slow readers. No Effect imports (the transport's). */
 
-/** The send bounds. */
-export interface SendBounds {
-  /** How long an answer with bytes waiting may make no progress before its connection is closed (ms). */
-  readonly sendTimeoutMillis: number
-  /** The most bytes the node keeps queued for one connection (its answer's unsent rest and the socket's queue). */
-  readonly maxBytesPerConnection: number
-  /** The most bytes the node keeps queued for every connection together. */
-  readonly maxBytes: number
-}
-
-/** Defaults: 10 s without progress (nginx's hardened `send_timeout`), 32 MiB per connection (above an event stream's own buffer, whose overflow ends it with a `resync`), 256 MiB in all. */
-export const DEFAULT_SEND_BOUNDS: SendBounds = {
-  sendTimeoutMillis: 10_000,
-  maxBytesPerConnection: 32 * 1024 * 1024,
-  maxBytes: 256 * 1024 * 1024
-}
+import { LONGEST_SWEEP_MILLIS, DEFAULT_SEND_BOUNDS, type SendBounds } from "./stall_bounds.ts"
 
 /** Why a watched send was cut. */
 export type SendCut = "stalled" | "over_connection_bound" | "over_total_bound"
@@ -31,9 +16,6 @@ export interface PendingSend {
   /** Closes the connection (the watch has already forgotten it). */
   readonly cut: (why: SendCut) => void
 }
-
-/** The longest time between two sweeps (ms). */
-const LONGEST_SWEEP_MILLIS = 1_000
 
 /** The answers waiting on their clients, and the sweep that bounds them. */
 export class SendWatch {

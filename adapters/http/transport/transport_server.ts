@@ -11,7 +11,15 @@ import type { OwnAnswer } from "../edge/own_answers.ts"
 import { ConnectionShare, DEFAULT_MAX_CONNECTIONS_PER_CLIENT } from "./connection_share.ts"
 import { clientErrorListener, type OwnAnswerListener, writeError, writeErrorAndClose } from "./error_reply.ts"
 import { bodyUnread } from "./node_writer.ts"
-import { DEFAULT_SEND_BOUNDS, type SendBounds, SendWatch } from "./send_watch.ts"
+import { SendWatch } from "./send_watch.ts"
+import {
+  CONNECTIONS_CHECKING_INTERVAL,
+  DEFAULT_SEND_BOUNDS,
+  DEFAULT_STALL_BOUNDS,
+  nodeTimeouts,
+  REFUSED_WAIT_MILLIS,
+  type SendBounds
+} from "./stall_bounds.ts"
 
 export type { OwnAnswerListener } from "./error_reply.ts"
 
@@ -43,17 +51,10 @@ export interface TransportSettings {
   readonly trustedProxy?: ((address: string) => boolean) | undefined
 }
 
-/** The stall bounds of a connection's phases by default (ms): nginx's hardened settings. */
-export const DEFAULT_STALL_BOUNDS = {
-  headersTimeoutMillis: 10_000,
-  bodyReadTimeoutMillis: 10_000,
-  keepAliveTimeoutMillis: 5_000
-} as const
-
 /** Default most connections open at once. */
 export const DEFAULT_MAX_CONNECTIONS = 8192
 
-export { DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_SEND_BOUNDS }
+export { DEFAULT_MAX_CONNECTIONS_PER_CLIENT }
 
 /** How a drain ended: requests in flight when it began, how many finished, how many were still running at the deadline. */
 export interface DrainReport {
@@ -69,13 +70,6 @@ const DEFAULT_REQUEST_TIMEOUT_MILLIS = EDGE_DEFAULTS.requestTimeoutSeconds * 100
 /** How long the requests in flight get to finish at shutdown by default (seconds; `serving.ts`, `app/config.ts`). */
 export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10
 
-/** How often Node checks header and request timeouts (ms), which a header slowloris outlives by up to this much: its
- * default (30 s) would let a stalled request outlive its deadline. A check walks Node's native list of connections. */
-const CONNECTIONS_CHECKING_INTERVAL = 250
-
-/** How much longer than the deadline Node lets a request's body arrive (ms): a request that reached the application has had the edge's JSON 503 by then. */
-const BODY_GRACE_MILLIS = 1_000
-
 /** How long a drain waits for the server to report it closed, once every connection is destroyed (ms). */
 const CLOSE_WAIT_MILLIS = 1_000
 
@@ -88,8 +82,6 @@ const MISSING_HOST_MESSAGE = "an HTTP/1.1 request must carry a Host header"
 const DUPLICATE_HOST_MESSAGE = "a request must carry exactly one Host header (RFC 9112 §3.2)"
 const CONNECTION_SHARE_MESSAGE =
   "this client holds as many connections open as the node gives one client; reuse them (keep-alive) or retry after a moment"
-/** How long a connection past its client's share may wait for its request before it is closed unanswered (ms). */
-const REFUSED_WAIT_MILLIS = 1_000
 const ASTERISK_FORM_MESSAGE =
   'the request target "*" (asterisk-form) is only for OPTIONS; every other method needs a path'
 
@@ -109,22 +101,6 @@ function hasDuplicateHost(rawHeaders: ReadonlyArray<string>): boolean {
     }
   }
   return false
-}
-
-/** Node's timeouts for a request deadline of `deadlineMillis`: headers within `headersMillis` (at most the deadline), the
- * whole request a grace second past the deadline. */
-export function nodeTimeouts(
-  deadlineMillis: number,
-  headersMillis: number = DEFAULT_STALL_BOUNDS.headersTimeoutMillis
-): {
-  readonly headersTimeout: number
-  readonly requestTimeout: number
-} {
-  const deadline = Math.max(1, Math.ceil(deadlineMillis))
-  return {
-    headersTimeout: Math.min(deadline, Math.max(1, Math.ceil(headersMillis))),
-    requestTimeout: deadline + BODY_GRACE_MILLIS
-  }
 }
 
 /** The most connections the kernel completes and queues before the server accepts them (it caps the queue at its own

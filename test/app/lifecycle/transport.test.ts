@@ -3,11 +3,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { afterEach, describe, expect, it } from "vitest"
 import { overflowType } from "../../../adapters/http/transport/error_reply.ts"
-import {
-  createTransportServer,
-  nodeTimeouts,
-  type TransportServer
-} from "../../../adapters/http/transport/transport_server.ts"
+import { nodeTimeouts } from "../../../adapters/http/transport/stall_bounds.ts"
+import { createTransportServer, type TransportServer } from "../../../adapters/http/transport/transport_server.ts"
 import { DEFAULT_PORT, earlyPort } from "../../../app/listening_port.ts"
 import { errorShape, get, rawExchange } from "./server_process.ts"
 
