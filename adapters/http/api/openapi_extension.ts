@@ -1,5 +1,7 @@
 /** The `"x-extension": true` mark on what this node adds to the interface (operations, parameters, response fields);
  * naming one the document lacks fails its generation, so a typo cannot leave an extension unmarked. */
+import type { Context } from "effect"
+import { OpenApi } from "effect/http-api"
 import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
 /** The OpenAPI specification extension that marks an addition to the interface. */
@@ -49,4 +51,9 @@ export function markExtensionFields(
     }
     return document
   }
+}
+
+/** The `OpenApi` annotations of an operation that extends the interface: its summary and description, marked `x-extension`. */
+export function extensionOperation(summary: string, description: string): Context.Context<never> {
+  return OpenApi.annotations({ summary, description, transform: markExtension() })
 }

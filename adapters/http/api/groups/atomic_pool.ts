@@ -7,7 +7,7 @@ import { PostAtomicGroup } from "../../../../core/domain/atomic_group_post.ts"
 import { TransactionId } from "../../../../core/domain/tx_id.ts"
 import { PoolTransactionViewOf } from "../../../../core/revision/revision_schemas.ts"
 import { Error400Atomic, Error404, JsonBody } from "../error_schemas.ts"
-import { markExtension } from "../openapi_extension.ts"
+import { extensionOperation } from "../openapi_extension.ts"
 import { CHAIN_READ, POST_WRITE } from "../policy_annotations.ts"
 
 /** What `POST /atomic-pool` answers: the members' ids in the body's order. */
@@ -32,11 +32,9 @@ export const atomicPool = HttpApiGroup.make("atomicPool")
     })
       .middleware(JsonBody)
       .annotateMerge(
-        OpenApi.annotations({
-          summary: "Submit an atomic group",
-          transform: markExtension(),
-          description:
-            "Submits pool transactions that are forged together or not at all (a swap): each requests another member by " +
+        extensionOperation(
+          "Submit an atomic group",
+          "Submits pool transactions that are forged together or not at all (a swap): each requests another member by " +
             "its requestOffset (1, 2, 3 → +1, +2, +3; 4, 5, 6, 7 → −4, −3, −2, −1 places in the array) and signs that " +
             "member's fields as its request fields, which the node fills in from the member the offset names (request " +
             "fields sent beside it are replaced). Checks, in order, each a 400 with its own code: the body (no other " +
@@ -48,7 +46,7 @@ export const atomicPool = HttpApiGroup.make("atomicPool")
             "fee is checked, as on POST /transactions-pool. 200 with the ids in the body's order once all are stored as pend " +
             "with atomicGroupId; the same group again is a 200 with the same ids (a client may post it to several " +
             "coordinators), an id the pool holds otherwise a 400 ErrDuplicatedKey. An extension of the contract."
-        })
+        )
       )
       .annotateMerge(POST_WRITE),
     HttpApiEndpoint.get("getAtomicGroup", "/atomic-pool/:atomicGroupId", {
@@ -56,14 +54,12 @@ export const atomicPool = HttpApiGroup.make("atomicPool")
       success: AtomicGroup,
       error: Error404
     }).annotateMerge(
-      OpenApi.annotations({
-        summary: "Get an atomic group",
-        transform: markExtension(),
-        description:
-          "The members of the atomic group with this id, in the group's order (the order they entered the pool), each as " +
+      extensionOperation(
+        "Get an atomic group",
+        "The members of the atomic group with this id, in the group's order (the order they entered the pool), each as " +
           "GET /transactions-pool/{id} shows it: a group posted through POST /atomic-pool, or formed when a pending " +
           "transaction satisfied another's request. 404 when the pool holds no member of it. An extension of the contract."
-      })
+      )
     )
   )
   .annotateMerge(

@@ -6,7 +6,7 @@ import { CurrencyCode, FiatCurrency } from "../../../../core/domain/fiat_currenc
 import { EnvelopeFieldsOf } from "../../../../core/revision/revision_schemas.ts"
 import { Currencies } from "../../../../core/use_cases/mod.ts"
 import { Error404 } from "../error_schemas.ts"
-import { markExtension } from "../openapi_extension.ts"
+import { extensionOperation } from "../openapi_extension.ts"
 import { CHAIN_READ } from "../policy_annotations.ts"
 
 /** What `GET /currencies` answers: the rates, in the later revision's envelope (every rate in one page, pendingItems 0). */
@@ -22,15 +22,13 @@ export const currencies = HttpApiGroup.make("currencies")
       query: Currencies.ListQuery,
       success: FiatCurrencies
     }).annotateMerge(
-      OpenApi.annotations({
-        summary: "List fiat exchange rates",
-        transform: markExtension(),
-        description:
-          "The price of each currency in the base currency (base, US dollars by default) as the coordinator last recorded " +
+      extensionOperation(
+        "List fiat exchange rates",
+        "The price of each currency in the base currency (base, US dollars by default) as the coordinator last recorded " +
           "it, in increasing currency code order, all in one answer (pendingItems 0); symbols keeps the currencies listed. " +
           "A code that is not three upper-case letters is a 400; a currency with no rate recorded is not listed (an empty " +
           "result is a 200 with an empty list). An extension of the contract (the anchor's final dialect)."
-      })
+      )
     ),
     HttpApiEndpoint.get("getCurrency", "/currencies/:symbol", {
       params: { symbol: CurrencyCode },
@@ -38,14 +36,12 @@ export const currencies = HttpApiGroup.make("currencies")
       success: FiatCurrency,
       error: Error404
     }).annotateMerge(
-      OpenApi.annotations({
-        summary: "Get a fiat exchange rate",
-        transform: markExtension(),
-        description:
-          "The price of this currency in the base currency (base, US dollars by default) as the coordinator last recorded " +
+      extensionOperation(
+        "Get a fiat exchange rate",
+        "The price of this currency in the base currency (base, US dollars by default) as the coordinator last recorded " +
           "it. 404 when no such rate is recorded; a code that is not three upper-case letters is a 400. An extension of " +
           "the contract (the anchor's final dialect)."
-      })
+      )
     )
   )
   .annotateMerge(

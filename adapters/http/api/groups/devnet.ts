@@ -3,7 +3,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { FaucetDeposit, FaucetDepositPost } from "../../../../core/domain/faucet_deposit.ts"
 import { Error404, JsonBody } from "../error_schemas.ts"
-import { markExtension } from "../openapi_extension.ts"
+import { extensionOperation } from "../openapi_extension.ts"
 import { POST_WRITE } from "../policy_annotations.ts"
 
 /** What the operation's description says. */
@@ -26,9 +26,7 @@ export const devnet = HttpApiGroup.make("devnet")
       error: Error404
     })
       .middleware(JsonBody)
-      .annotateMerge(
-        OpenApi.annotations({ summary: "Queue a devnet deposit", transform: markExtension(), description: DESCRIPTION })
-      )
+      .annotateMerge(extensionOperation("Queue a devnet deposit", DESCRIPTION))
       .annotateMerge(POST_WRITE)
   )
   .annotateMerge(

@@ -14,7 +14,7 @@ import { EventIdParam } from "../../../../core/domain/query_params.ts"
 import { SubscribeQuery } from "../../../../core/domain/event_subscription.ts"
 import { Error503 } from "../error_schemas.ts"
 import { fixedCost } from "../../edge/route_policy.ts"
-import { markExtension } from "../openapi_extension.ts"
+import { extensionOperation } from "../openapi_extension.ts"
 import { routePolicy } from "../policy_annotations.ts"
 
 /** An SSE `id` field: the event id in decimal digits. */
@@ -57,11 +57,9 @@ export const events = HttpApiGroup.make("events")
       success: HttpApiSchema.StreamSse({ events: NodeEventSse }),
       error: Error503
     }).annotateMerge(
-      OpenApi.annotations({
-        summary: "Stream live events",
-        transform: markExtension(),
-        description:
-          "Server-Sent Events (text/event-stream): batch (a forged batch with its counts), transaction (a forged transaction, " +
+      extensionOperation(
+        "Stream live events",
+        "Server-Sent Events (text/event-stream): batch (a forged batch with its counts), transaction (a forged transaction, " +
           "as GET /transactions-history/{id} shows it), pool (a pool transaction's state change), reorg (the chain was " +
           "rolled back to batchNum: everything after it is void), l1 (an L1 user transaction queued), finalized (a batch's L1 " +
           "block is FINALITY_CONFIRMATIONS deep: it is final). Every event has a " +
@@ -79,7 +77,7 @@ export const events = HttpApiGroup.make("events")
           "charged its replay's bytes and its opening cost again every window of the client's tier while it stays open; " +
           "once the client's budget is spent it ends, and reconnecting is a 429 until the window resets. An extension " +
           "of the contract."
-      })
+      )
     )
   )
   .annotateMerge(

@@ -4,7 +4,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { TransactionStatus } from "../../../../core/domain/transaction_status.ts"
 import { TransactionId } from "../../../../core/domain/tx_id.ts"
 import { Error404 } from "../error_schemas.ts"
-import { markExtension } from "../openapi_extension.ts"
+import { extensionOperation } from "../openapi_extension.ts"
 import { CHAIN_READ } from "../policy_annotations.ts"
 
 /** What the operation's description says. */
@@ -27,13 +27,7 @@ export const finality = HttpApiGroup.make("finality")
       params: { id: TransactionId },
       success: TransactionStatus,
       error: Error404
-    }).annotateMerge(
-      OpenApi.annotations({
-        summary: "Get a transaction's status and finality",
-        transform: markExtension(),
-        description: DESCRIPTION
-      })
-    )
+    }).annotateMerge(extensionOperation("Get a transaction's status and finality", DESCRIPTION))
   )
   .annotateMerge(
     OpenApi.annotations({

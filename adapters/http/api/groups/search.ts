@@ -3,7 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { SEARCH_RESULT_KINDS, SearchResults } from "../../../../core/domain/search_result.ts"
 import { Search } from "../../../../core/use_cases/mod.ts"
 import { MAX_SEARCH_TERM_LENGTH } from "../../../../core/use_cases/search_term.ts"
-import { markExtension } from "../openapi_extension.ts"
+import { extensionOperation } from "../openapi_extension.ts"
 import { CHAIN_READ } from "../policy_annotations.ts"
 
 /** What the operation's description says. */
@@ -27,13 +27,7 @@ export const search = HttpApiGroup.make("search")
     HttpApiEndpoint.get("search", "/search", {
       query: Search.Query,
       success: SearchResults
-    }).annotateMerge(
-      OpenApi.annotations({
-        summary: "Search for any identifier",
-        transform: markExtension(),
-        description: DESCRIPTION
-      })
-    )
+    }).annotateMerge(extensionOperation("Search for any identifier", DESCRIPTION))
   )
   .annotateMerge(
     OpenApi.annotations({

@@ -15,7 +15,7 @@ import { MAX_BULK_LOOKUP } from "../../../../core/use_cases/bulk_lookup.ts"
 import { AccountBalances, AccountProofs, FeeQuotes, PoolList } from "../../../../core/use_cases/mod.ts"
 import { Error400Replacement, Error404, JsonBody } from "../error_schemas.ts"
 import { perItems } from "../../edge/route_policy.ts"
-import { markExtension } from "../openapi_extension.ts"
+import { extensionOperation } from "../openapi_extension.ts"
 import { AdmissionAnnotation, CHAIN_READ, CostAnnotation, POST_WRITE } from "../policy_annotations.ts"
 
 /** A page of the pool list: the later revision's envelope (and a bulk lookup's `notFound`). */
@@ -48,17 +48,15 @@ export const wallet = HttpApiGroup.make("wallet")
       success: PoolL2Transactions
     })
       .annotateMerge(
-        OpenApi.annotations({
-          summary: "List pool transactions",
-          transform: markExtension(),
-          description:
-            "Pool transactions (pend, fing, fged and invl), in the order they entered the pool (itemId). The sender filters " +
+        extensionOperation(
+          "List pool transactions",
+          "Pool transactions (pend, fing, fged and invl), in the order they entered the pool (itemId). The sender filters " +
             "(zkEthereumAddress, BJJ, accountIndex) follow the history's rules: one of them at most, and accountIndex not with " +
             "tokenId. Each item is the view of GET /transactions-pool/{id} with its itemId. An empty result is a 200 with an " +
             `empty list. With ids (at most ${MAX_BULK_LOOKUP}, each once, no other parameter) it is a bulk lookup answered in one ` +
             "read: the items found in the order given, pendingItems 0, and notFound listing the ids that found nothing. " +
             "An extension of the contract."
-        })
+        )
       )
       .annotate(AdmissionAnnotation, "list")
       .annotate(CostAnnotation, perItems("ids")),
@@ -70,15 +68,13 @@ export const wallet = HttpApiGroup.make("wallet")
     })
       .middleware(JsonBody)
       .annotateMerge(
-        OpenApi.annotations({
-          summary: "Replace a pending pool transaction",
-          transform: markExtension(),
-          description:
-            "Replaces the pending (pend) pool transaction with this id by the signed transaction of the body, which must have " +
+        extensionOperation(
+          "Replace a pending pool transaction",
+          "Replaces the pending (pend) pool transaction with this id by the signed transaction of the body, which must have " +
             "its sender (fromAccountIndex) and nonce (else 400 ErrParamValidationFailed). 404 when the pool does not hold the " +
             "id or the transaction is no longer pending (fing, fged or invl). " +
             REPLACEMENT_RULES
-        })
+        )
       )
       .annotateMerge(POST_WRITE),
     HttpApiEndpoint.put("replacePoolTransactionByNonce", "/transactions-pool/accounts/:accountIndex/nonces/:nonce", {
@@ -89,15 +85,13 @@ export const wallet = HttpApiGroup.make("wallet")
     })
       .middleware(JsonBody)
       .annotateMerge(
-        OpenApi.annotations({
-          summary: "Replace an account's pending pool transaction by nonce",
-          transform: markExtension(),
-          description:
-            "Replaces the pending (pend) pool transactions of this account with this nonce by the signed transaction of the " +
+        extensionOperation(
+          "Replace an account's pending pool transaction by nonce",
+          "Replaces the pending (pend) pool transactions of this account with this nonce by the signed transaction of the " +
             "body, whose fromAccountIndex and nonce must be the path's (else 400 ErrParamValidationFailed). 404 when the account " +
             "has no pending transaction with this nonce (none, or one being or already forged). " +
             REPLACEMENT_RULES
-        })
+        )
       )
       .annotateMerge(POST_WRITE),
     HttpApiEndpoint.get("getAccountNonce", "/accounts/:accountIndex/nonce", {
@@ -105,14 +99,12 @@ export const wallet = HttpApiGroup.make("wallet")
       success: AccountNonce,
       error: Error404
     }).annotateMerge(
-      OpenApi.annotations({
-        summary: "Get an account's next nonce",
-        transform: markExtension(),
-        description:
-          "The nonce to sign the account's next transaction with: the lowest nonce at or above the account's forged nonce " +
+      extensionOperation(
+        "Get an account's next nonce",
+        "The nonce to sign the account's next transaction with: the lowest nonce at or above the account's forged nonce " +
           "that none of its pending (pend) or forging (fing) pool transactions takes, with the nonces they take, read on " +
           "one snapshot. 404 when the account does not exist. An extension of the contract."
-      })
+      )
     ),
     HttpApiEndpoint.get("getAccountProof", "/accounts/:accountIndex/proof", {
       params: { accountIndex: AccountIndex },
@@ -120,11 +112,9 @@ export const wallet = HttpApiGroup.make("wallet")
       success: AccountProof,
       error: Error404
     }).annotateMerge(
-      OpenApi.annotations({
-        summary: "Get the Merkle proof of an account in the state tree",
-        transform: markExtension(),
-        description:
-          "The account the index holds after a batch (batchNum; the last batch by default) and the Merkle proof of its " +
+      extensionOperation(
+        "Get the Merkle proof of an account in the state tree",
+        "The account the index holds after a batch (batchNum; the last batch by default) and the Merkle proof of its " +
           "leaf under that batch's stateRoot, the root of the accounts' state tree (iden3's sparse Merkle tree over " +
           "Poseidon, keyed by account index, each leaf Poseidon(tokenId + nonce·2^32 + sign·2^72, balance, Ay, ethAddr)), " +
           "in the shape of an exit's merkleProof: fnc 0 proves the account; for an index the tree does not hold, account " +
@@ -132,7 +122,7 @@ export const wallet = HttpApiGroup.make("wallet")
           "stateRoot the rollup contract holds. Served for the last batch and the batches the node keeps the tree of " +
           "(STATE_TREE_RETENTION_BATCHES); 404 for a batch not forged or no longer kept; an index with another token's " +
           "symbol than its account's is a 400. An extension of the contract."
-      })
+      )
     ),
     HttpApiEndpoint.get("listBalanceHistory", "/accounts/:accountIndex/balance-history", {
       params: { accountIndex: AccountIndex },
@@ -141,17 +131,15 @@ export const wallet = HttpApiGroup.make("wallet")
       error: Error404
     })
       .annotateMerge(
-        OpenApi.annotations({
-          summary: "List an account's balance history",
-          transform: markExtension(),
-          description:
-            "The account's balance and nonce after each batch that changed it (a deposit, a transfer either way, a fee, an " +
+        extensionOperation(
+          "List an account's balance history",
+          "The account's balance and nonce after each batch that changed it (a deposit, a transfer either way, a fee, an " +
             "exit, collected fees), in increasing batchNum order, each with its batch's timestamp and Ethereum block; the itemId is " +
             "the batch's. Written by the node when it records the batch; a reorg removes the states of the batches it undoes. " +
             "asOfBatchNum keeps the states of batches up to that one (inclusive), so order=DESC&limit=1&asOfBatchNum=N is the " +
             "balance as of batch N (an empty list: the account did not exist yet, or no batch had changed it). 404 when the " +
             "account does not exist; an index with another token's symbol is a 400. An extension of the contract."
-        })
+        )
       )
       .annotate(AdmissionAnnotation, "list"),
     HttpApiEndpoint.get("getFeeQuote", "/fee-quote", {
@@ -159,11 +147,9 @@ export const wallet = HttpApiGroup.make("wallet")
       success: FeeQuote,
       error: Error404
     }).annotateMerge(
-      OpenApi.annotations({
-        summary: "Get a fee quote in the token's units",
-        transform: markExtension(),
-        description:
-          "The fee, in the token's base units, that meets the node's recommended fee (/state's recommendedFee: " +
+      extensionOperation(
+        "Get a fee quote in the token's units",
+        "The fee, in the token's base units, that meets the node's recommended fee (/state's recommendedFee: " +
           "existingAccount for a Transfer or an Exit, createAccount for a TransferToEthAddr, createAccountInternal for a " +
           "TransferToBJJ) at the token's USD price: ⌈recommendedFeeUSD × 10^decimals / tokenUSD⌉. With an amount, the smallest " +
           "fee selector whose fee for that amount (the protocol's fee table, rounded down, within 128 bits) reaches it, and that " +
@@ -171,7 +157,7 @@ export const wallet = HttpApiGroup.make("wallet")
           "The node serves prices however old: the quote holds until the price (basis.fiatUpdate) or the recommended fee " +
           "changes. An amount Float40 cannot represent is a 400 ErrInvalidFloat40Amount, an unknown token a 404. " +
           "An extension of the contract."
-      })
+      )
     )
   )
   .annotateMerge(

@@ -16,7 +16,7 @@ import { EnvelopeFieldsOf } from "../../../../core/revision/revision_schemas.ts"
 import { ApiKeyAuth } from "../api_key_security.ts"
 import { Error404, JsonBody } from "../error_schemas.ts"
 import { perItems } from "../../edge/route_policy.ts"
-import { markExtension } from "../openapi_extension.ts"
+import { extensionOperation, markExtension } from "../openapi_extension.ts"
 import { AdmissionAnnotation, POST_WRITE, routePolicy } from "../policy_annotations.ts"
 
 /** A page of an endpoint's delivery attempts: the later revision's envelope. */
@@ -26,7 +26,7 @@ const WebhookDeliveries = Schema.Struct({
 }).annotate({ identifier: "WebhookDeliveries" })
 
 /** An operation of the group: an extension of the contract. */
-const extension = markExtension()
+const _extension = markExtension()
 
 /** The rules every operation shares, for its description. */
 const OWNERSHIP =
@@ -44,11 +44,9 @@ export const webhooks = HttpApiGroup.make("webhooks")
     })
       .middleware(JsonBody)
       .annotateMerge(
-        OpenApi.annotations({
-          summary: "Register a webhook endpoint",
-          transform: extension,
-          description:
-            "Registers a receiver URL for the events GET /events streams, selected by the same filters with the same rules and 400s " +
+        extensionOperation(
+          "Register a webhook endpoint",
+          "Registers a receiver URL for the events GET /events streams, selected by the same filters with the same rules and 400s " +
             "(filters: types, accountIndex, zkEthereumAddress, BJJ, tokenId, txId, each as its query-string text), once their batch reaches " +
             "minFinality (default forged). Deliveries start with the events recorded after registration; each is a POST signed the " +
             "Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature) with the secret answered here, and only here. " +
@@ -56,47 +54,37 @@ export const webhooks = HttpApiGroup.make("webhooks")
             "neither 6to4 nor IPv4-mapped or -compatible) unless the operator allows private targets; a key has at most the " +
             "operator's number of endpoints, however many registrations arrive at once." +
             OWNERSHIP
-        })
+        )
       )
       .annotateMerge(POST_WRITE),
     HttpApiEndpoint.get("listWebhooks", "/webhooks", {
       success: Webhooks
     })
       .annotateMerge(
-        OpenApi.annotations({
-          summary: "List webhook endpoints",
-          transform: extension,
-          description:
-            "The key's endpoints, oldest first, with their state (active, or disabled with its reason and time), cursor (the last " +
+        extensionOperation(
+          "List webhook endpoints",
+          "The key's endpoints, oldest first, with their state (active, or disabled with its reason and time), cursor (the last " +
             "event id delivered) and retry state; never their secrets." +
             OWNERSHIP
-        })
+        )
       )
       .annotate(AdmissionAnnotation, "list"),
     HttpApiEndpoint.get("getWebhook", "/webhooks/:id", {
       params: IdParams,
       success: Webhook,
       error: Error404
-    }).annotateMerge(
-      OpenApi.annotations({
-        summary: "Get a webhook endpoint",
-        transform: extension,
-        description: "One of the key's endpoints." + OWNERSHIP
-      })
-    ),
+    }).annotateMerge(extensionOperation("Get a webhook endpoint", "One of the key's endpoints." + OWNERSHIP)),
     HttpApiEndpoint.delete("deleteWebhook", "/webhooks/:id", {
       params: IdParams,
       success: Webhook,
       error: Error404
     })
       .annotateMerge(
-        OpenApi.annotations({
-          summary: "Delete a webhook endpoint",
-          transform: extension,
-          description:
-            "Deletes the endpoint and its delivery log, answering it as it was; no delivery to it starts afterwards." +
+        extensionOperation(
+          "Delete a webhook endpoint",
+          "Deletes the endpoint and its delivery log, answering it as it was; no delivery to it starts afterwards." +
             OWNERSHIP
-        })
+        )
       )
       .annotate(AdmissionAnnotation, "write"),
     HttpApiEndpoint.get("listWebhookDeliveries", "/webhooks/:id/deliveries", {
@@ -106,14 +94,12 @@ export const webhooks = HttpApiGroup.make("webhooks")
       error: Error404
     })
       .annotateMerge(
-        OpenApi.annotations({
-          summary: "List an endpoint's delivery attempts",
-          transform: extension,
-          description:
-            "Every attempt to deliver to the endpoint (event id, webhook-id, attempt number, time, HTTP status or error, latency), " +
+        extensionOperation(
+          "List an endpoint's delivery attempts",
+          "Every attempt to deliver to the endpoint (event id, webhook-id, attempt number, time, HTTP status or error, latency), " +
             "paged by itemId like every list; attempts are kept as long as events are." +
             OWNERSHIP
-        })
+        )
       )
       .annotate(AdmissionAnnotation, "list"),
     HttpApiEndpoint.post("replayWebhook", "/webhooks/:id/replay", {
@@ -124,14 +110,12 @@ export const webhooks = HttpApiGroup.make("webhooks")
     })
       .middleware(JsonBody)
       .annotateMerge(
-        OpenApi.annotations({
-          summary: "Replay a webhook endpoint from an event",
-          transform: extension,
-          description:
-            "Moves the endpoint's cursor to after (an event id the log still keeps; 400 otherwise): every matching event after it is " +
+        extensionOperation(
+          "Replay a webhook endpoint from an event",
+          "Moves the endpoint's cursor to after (an event id the log still keeps; 400 otherwise): every matching event after it is " +
             "delivered again, in order. A disabled endpoint is enabled again." +
             OWNERSHIP
-        })
+        )
       )
       .annotateMerge(POST_WRITE)
   )
