@@ -31,46 +31,40 @@ import {
   selectList,
   textAt,
   textOrNullAt,
-  type Values
+  type Values,
+  columnPositions,
+  TRANSFER_COLUMNS
 } from "./row.ts"
 import * as Stored from "./stored_brands.ts"
 import { invalidationCodeOf, l2TypeOfCode, poolStateOf, typeCode } from "./type_codes.ts"
 
 /** The positions of a pool transaction's columns within its group of a row. */
-const P = {
-  id: 0,
-  state: 1,
-  batch_num: 2,
-  reason: 3,
-  type: 4,
-  token_id: 5,
-  from_idx: 6,
-  from_symbol: 7,
-  from_eth_addr: 8,
-  from_bjj: 9,
-  to_idx: 10,
-  to_symbol: 11,
-  to_eth_addr: 12,
-  to_bjj: 13,
-  amount: 14,
-  fee: 15,
-  nonce: 16,
-  signature: 17,
-  timestamp: 18,
-  rq_from_idx: 19,
-  rq_from_symbol: 20,
-  rq_to_idx: 21,
-  rq_to_symbol: 22,
-  rq_to_eth_addr: 23,
-  rq_to_bjj: 24,
-  rq_token_id: 25,
-  rq_amount: 26,
-  rq_fee: 27,
-  rq_nonce: 28,
-  reason_code: 29,
-  atomic_group_id: 30,
-  max_num_batch: 31
-} as const
+const P = columnPositions([
+  "id",
+  "state",
+  "batch_num",
+  "reason",
+  "type",
+  "token_id",
+  ...TRANSFER_COLUMNS,
+  "fee",
+  "nonce",
+  "signature",
+  "timestamp",
+  "rq_from_idx",
+  "rq_from_symbol",
+  "rq_to_idx",
+  "rq_to_symbol",
+  "rq_to_eth_addr",
+  "rq_to_bjj",
+  "rq_token_id",
+  "rq_amount",
+  "rq_fee",
+  "rq_nonce",
+  "reason_code",
+  "atomic_group_id",
+  "max_num_batch"
+])
 
 /** How many columns `poolColumns` selects. */
 export const POOL_WIDTH = Object.keys(P).length

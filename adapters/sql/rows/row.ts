@@ -104,6 +104,24 @@ export const bytesOrNullAt = orNull(bytesAt)
 /** A nullable timestamptz column. */
 export const dateOrNullAt = orNull(dateAt)
 
+/** Positions by name of columns selected in the order of `names`. */
+export function columnPositions<const K extends string>(names: ReadonlyArray<K>): Readonly<Record<K, number>> {
+  return Object.fromEntries(names.map((name, position) => [name, position])) as Record<K, number>
+}
+
+/** The columns a forged transaction (`tx`) and a pool transaction (`pool_tx`) both name their two sides and amount by. */
+export const TRANSFER_COLUMNS = [
+  "from_idx",
+  "from_symbol",
+  "from_eth_addr",
+  "from_bjj",
+  "to_idx",
+  "to_symbol",
+  "to_eth_addr",
+  "to_bjj",
+  "amount"
+] as const
+
 /** The column names of positions by name (`{ item_id: 0, id: 1, … }`), in order; throws unless they are exactly 0 … n − 1. */
 export function columnNames<K extends string>(positions: Readonly<Record<K, number>>): ReadonlyArray<K> {
   const names: Array<K> = []

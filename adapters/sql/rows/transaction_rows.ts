@@ -12,42 +12,36 @@ import {
   floatOrNullAt,
   intAt,
   intOrNullAt,
-  type Values
+  type Values,
+  columnPositions,
+  TRANSFER_COLUMNS
 } from "./row.ts"
 import { typeOfCode } from "./type_codes.ts"
 import * as Stored from "./stored_brands.ts"
 
 /** The positions of a transaction's columns within its group of a row. */
-const T = {
-  item_id: 0,
-  id: 1,
-  batch_num: 2,
-  position: 3,
-  is_l1: 4,
-  type: 5,
-  from_idx: 6,
-  from_symbol: 7,
-  from_eth_addr: 8,
-  from_bjj: 9,
-  to_idx: 10,
-  to_symbol: 11,
-  to_eth_addr: 12,
-  to_bjj: 13,
-  amount: 14,
-  historic_usd: 15,
-  timestamp: 16,
-  token_id: 17,
-  l1_queue_num: 18,
-  user_origin: 19,
-  deposit_amount: 20,
-  amount_success: 21,
-  deposit_amount_success: 22,
-  historic_deposit_usd: 23,
-  l1_eth_block_num: 24,
-  fee: 25,
-  historic_fee_usd: 26,
-  nonce: 27
-} as const
+const T = columnPositions([
+  "item_id",
+  "id",
+  "batch_num",
+  "position",
+  "is_l1",
+  "type",
+  ...TRANSFER_COLUMNS,
+  "historic_usd",
+  "timestamp",
+  "token_id",
+  "l1_queue_num",
+  "user_origin",
+  "deposit_amount",
+  "amount_success",
+  "deposit_amount_success",
+  "historic_deposit_usd",
+  "l1_eth_block_num",
+  "fee",
+  "historic_fee_usd",
+  "nonce"
+])
 
 /** The columns every transaction row is selected with, in position order. */
 const COLUMNS = columnNames(T)
