@@ -1,5 +1,6 @@
 /** Half-size scalars (Pornin, ePrint 2020/454): for k mod the prime l, r ≡ t·k (mod l) with |r|, |t| ≈ √l and t odd, so
  * S·B − k·Q − R = 0 becomes (t·S mod l)·B − r·Q − t·R = 0 on a doubling chain half as long. */
+import { euclidWhile } from "./extended_euclid.ts"
 
 const BOUND = 1n << 126n
 
@@ -25,19 +26,7 @@ function size(c: HalfScalars): bigint {
 /** A short pair (r, t) for k in [0, l), l the prime modulus; t is odd and > 0. t odd and |t| < l give gcd(t, 8·l) = 1,
  * so t·X = 0 only for X = 0 on the whole curve: torsion components of R or Q are not lost. */
 export function halfScalars(k: bigint, l: bigint): HalfScalars {
-  let r0 = l
-  let r1 = k
-  let t0 = 0n
-  let t1 = 1n
-  while (r1 >= BOUND) {
-    const q = r0 / r1
-    const r2 = r0 - q * r1
-    r0 = r1
-    r1 = r2
-    const t2 = t0 - q * t1
-    t0 = t1
-    t1 = t2
-  }
+  const { r0, r1, t0, t1 } = euclidWhile(l, k, (r) => r >= BOUND)
   // t1 odd: (r1, t1) is short in both coordinates. t1 even: t0 is odd (consecutive tᵢ are
   // coprime), and so is every t0 − b·t1; along b = 0..q (q the next quotient) |r0 − b·r1|
   // shrinks while |t0 − b·t1| = |t0| + b·|t1| grows (tᵢ alternate in sign), so take the b that
