@@ -16,7 +16,8 @@ import {
   type ModelAccount,
   type ModelSubmission,
   type ModelTransaction,
-  names
+  names,
+  pastLimit
 } from "./ledger_model.ts"
 import { type At, agreeWithModel } from "./model_judge.ts"
 import type { Coverage } from "./coverage.ts"
@@ -26,6 +27,7 @@ import {
   type Driven,
   destinationOf,
   eachNode,
+  limitAt,
   MEMBER_AMOUNT,
   overdrawn,
   STUCK_AMOUNT,
@@ -120,8 +122,10 @@ function groupOutcomeOf(answer: TestAnswer): unknown {
 
 /**
  * An `AtomicGroup` move: 2–4 members (each from the next account, or all from one at consecutive nonces), each paying
- * the next receiver, requesting one other member along the drawn cycle, posted whole to every node; the model takes
- * the group (its members pending in it) or says why the POST refuses it, nothing stored then.
+ * the next receiver, requesting one other member along the drawn cycle, one of them signed with the drawn
+ * `maxNumBatch`, posted whole to every node; the model takes the group (its members pending in it) or says why the POST
+ * refuses it, nothing stored then. A group taken with a member already past its limit for the next batch the
+ * coordinator then tries to select and to forge whole in that batch, which every ledger refuses (`pastLimitRefused`).
  */
 export async function postAtomicGroup(
   at: At,
@@ -136,6 +140,8 @@ export async function postAtomicGroup(
   const { fault } = command
   const size = fault === "notAtomic" ? Math.max(3, command.size) : command.size
   const faulty = command.member % size
+  const limited = command.limited % size
+  const maxNumBatch = limitAt(model, command.limit)
   const taken = new Map<number, Array<bigint>>()
   const drafts: Array<Omit<ModelSubmission, "id">> = []
   for (let i = 0; i < size; i++) {
@@ -150,7 +156,8 @@ export async function postAtomicGroup(
         ? overdrawn(sender.balance, step)
         : uniqueAmount(command.amount, step) + BigInt(i) * MEMBER_AMOUNT
     const to = receiverOf(model, sender, command.to + i)
-    drafts.push(transactionOf(sender, to, amount, command.fee, stale ? sender.nonce - 1n : next))
+    const draft = transactionOf(sender, to, amount, command.fee, stale ? sender.nonce - 1n : next)
+    drafts.push(i === limited ? { ...draft, maxNumBatch } : draft)
   }
   const requests = fault === "notAtomic" ? notOneGroup(size) : cycles(size)[command.cycle % cycles(size).length]!
   const kitFault = BODY_FAULTS.has(fault) ? (fault as AtomicGroupFault) : undefined
@@ -165,7 +172,8 @@ export async function postAtomicGroup(
           fee: draft.fee,
           nonce: draft.nonce,
           wallet: numberedWallet(sender.wallet),
-          requests: requests[i]!
+          requests: requests[i]!,
+          maxNumBatch: draft.maxNumBatch
         }
       })
     )
@@ -191,6 +199,66 @@ export async function postAtomicGroup(
   }
   model.addGroup(members)
   coverage.groupsTaken++
+  if (pastLimit(maxNumBatch ?? 0, model.lastBatch() + 1)) await pastLimitRefused(at, nodes, model, members, coverage)
+}
+
+/** The coordinator selects for the next batch, then forges in it, every member of a group just taken, one of which is
+ * past its `maxNumBatch` there (the group whole, each request met in the group's order, so only the limit refuses it):
+ * every node's ledger refuses both, nothing written. */
+async function pastLimitRefused(
+  at: At,
+  nodes: ReadonlyArray<Driven>,
+  model: LedgerModel,
+  members: ReadonlyArray<ModelSubmission>,
+  coverage: Coverage
+): Promise<void> {
+  const group = members.map((member) => model.pool.get(member.id)!)
+  for (const forge of [false, true]) {
+    const outcomes = await eachNode(nodes, (driven) => coordinatorTakes(driven, group, model.lastBatch() + 1, forge))
+    agreeWithModel(
+      at,
+      `Ledger.${forge ? "forgeBatch" : "selectForForging"} of atomic group ${group[0]!.group} whole, one past its limit`,
+      "refused",
+      outcomes.map((outcome, i) => [nodes[i]!.storage, outcome])
+    )
+    coverage.groupPastLimitRefused++
+  }
+}
+
+/** The coordinator selects `part` for batch `batchNum` through the node's ledger (`Ledger.selectForForging`), or with
+ * `forge` forges it in that batch (its L2 transactions in order): what the ledger did. */
+async function coordinatorTakes(
+  driven: Driven,
+  part: ReadonlyArray<ModelTransaction>,
+  batchNum: number,
+  forge: boolean
+): Promise<"forged" | "selected" | "refused"> {
+  if (forge) {
+    const l2Transactions = part.map((tx, position) => ({
+      position,
+      type: tx.type,
+      fromIdx: AccountIdx.make(tx.from),
+      toIdx: AccountIdx.make(tx.to),
+      amount: tx.amount,
+      fee: tx.fee,
+      nonce: Nonce.make(tx.nonce)
+    }))
+    return driven.node.forgeBatch({ l2Transactions }).then(
+      () => "forged",
+      () => "refused"
+    )
+  }
+  const selected = await driven.node.run(
+    Effect.result(
+      Effect.flatMap(Effect.service(Ledger), (ledger) =>
+        ledger.selectForForging(
+          part.map((tx) => TxIdValue.make(tx.id)),
+          BatchNum.make(batchNum)
+        )
+      )
+    )
+  )
+  return Result.isSuccess(selected) ? "selected" : "refused"
 }
 
 /**
@@ -357,42 +425,17 @@ export async function splitGroup(
     if (command.forge) await postOneSidedPair(at, nodes, model, command.which, step, coverage)
     else {
       const pair = { _tag: "AtomicGroup", from: command.which, to: 0, size: 2, cycle: 0, sameSender: false } as const
-      await postAtomicGroup(at, nodes, model, { ...pair, amount: 1, fee: 0, fault: "none", member: 0 }, step, coverage)
+      const plain = { amount: 1, fee: 0, fault: "none", member: 0, limit: "absent", limited: 0 } as const
+      await postAtomicGroup(at, nodes, model, { ...pair, ...plain }, step, coverage)
     }
   }
   const groups = pendingGroups()
   const live = groups[command.which % Math.max(1, groups.length)]
   if (live === undefined) return
   const part = live.filter((_, i) => i !== command.leave % live.length)
-  const batchNum = BatchNum.make(model.lastBatch() + 1)
-  const outcomes = await eachNode(nodes, async (driven) => {
-    if (command.forge) {
-      const l2Transactions = part.map((tx, position) => ({
-        position,
-        type: tx.type,
-        fromIdx: AccountIdx.make(tx.from),
-        toIdx: AccountIdx.make(tx.to),
-        amount: tx.amount,
-        fee: tx.fee,
-        nonce: Nonce.make(tx.nonce)
-      }))
-      return driven.node.forgeBatch({ l2Transactions }).then(
-        () => "forged",
-        () => "refused"
-      )
-    }
-    const selected = await driven.node.run(
-      Effect.result(
-        Effect.flatMap(Effect.service(Ledger), (ledger) =>
-          ledger.selectForForging(
-            part.map((tx) => TxIdValue.make(tx.id)),
-            batchNum
-          )
-        )
-      )
-    )
-    return Result.isSuccess(selected) ? "selected" : "refused"
-  })
+  const outcomes = await eachNode(nodes, (driven) =>
+    coordinatorTakes(driven, part, model.lastBatch() + 1, command.forge)
+  )
   const call = command.forge ? "forgeBatch" : "selectForForging"
   agreeWithModel(
     at,

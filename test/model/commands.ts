@@ -62,7 +62,7 @@ const NonceEdge = Schema.Literals(["next", "ahead", "gap", "below"])
  * unit under the first replacement's own floor (two replacements of one nonce: refused). */
 const ReplacementFee = Schema.Literals(["raise", "floor", "underFloor", "lowerFloor", "twice"])
 
-/** The `maxNumBatch` a transfer or an exit is signed and sent with, at the edges of the rule (never forged in a batch
+/** The `maxNumBatch` a transfer, an exit or an atomic group's member is signed and sent with, at the edges of the rule (never forged in a batch
  * numbered past it; invalid once the next batch is): none sent, 0 sent (no limit either), the next batch (forged in it,
  * or expired once it is recorded), the last batch (already behind: the coordinator discards it at its next batch), or
  * one above the next (kept pending past the next batch). */
@@ -174,7 +174,12 @@ export const Command = Schema.Union([
     fee: Int(0, 191),
     fault: AtomicGroupFault,
     /** Which member carries a member's fault (`overdraw`, `staleNonce`), modulo the size. */
-    member: Int(0, 3)
+    member: Int(0, 3),
+    /** The `maxNumBatch` the `limited` member is signed with (the others none): a group with a member past its limit
+     * is never forged and fails whole. */
+    limit: LimitEdge,
+    /** Which member carries `limit`, modulo the size. */
+    limited: Int(0, 3)
   }),
   Schema.TaggedStruct("Request", {
     /** Which account sends the requester, modulo their count. */
@@ -253,8 +258,9 @@ const Genome = Schema.Struct({
   replacementFee: Roll,
   code: InvalidationCode,
   inBatch: Schema.Boolean,
-  /** Whether an exit is of 0 (below 10); a transfer's `maxNumBatch`; a forced exit's amount: of its own below 20, more than the account holds
-   * from 80, exactly its balance below 50, one unit more from 50. */
+  /** Whether an exit is of 0 (below 10); a transfer's or an atomic group member's `maxNumBatch`; a forced exit's
+   * amount: of its own below 20, more than the account holds from 80, exactly its balance below 50, one unit more from
+   * 50. */
   zero: Roll,
   l1Type: Schema.Literals(["Deposit", "CreateAccountDeposit", "ForceExit"]),
   otherKey: Int(0, 2),
@@ -288,8 +294,8 @@ function spendOf(roll: number): typeof Spend.Type {
   return "balanceBeforeFee"
 }
 
-/** A transfer's or an exit's `maxNumBatch`, for a roll out of 100 (a roll the move draws for nothing else, so that
- * the genome, and every sequence a seed draws, stays as it was): none 80 %, each edge 5 %. */
+/** A transfer's, an exit's or an atomic group member's `maxNumBatch`, for a roll out of 100 (a roll the move draws for
+ * nothing else, so that the genome, and every sequence a seed draws, stays as it was): none 80 %, each edge 5 %. */
 function limitOf(roll: number): typeof LimitEdge.Type {
   if (roll < 80) return "absent"
   if (roll < 85) return "zero"
@@ -408,7 +414,9 @@ function commandOf(g: typeof Genome.Type): Command {
       amount: g.amount,
       fee: g.fee,
       fault: groupFaultOf(g.groupFault),
-      member: g.member
+      member: g.member,
+      limit: limitOf(g.zero),
+      limited: g.which
     }
   if (roll < 93)
     return {

@@ -100,6 +100,16 @@ export interface Coverage {
   unexpiredByReorg: number
   /** Transactions a reorg expired (returned to pending, their limit at or below the batch it left last). */
   reexpiredByReorg: number
+  /** Atomic groups' members forged, their group whole, in the batch their `maxNumBatch` names. */
+  groupForgedAtLimit: number
+  /** Atomic groups' members the coordinator discarded past their `maxNumBatch`, their group with them. */
+  groupDiscardedPastLimit: number
+  /** Atomic groups' members that expired when a batch their `maxNumBatch` names was recorded, their group with them. */
+  groupExpiredAtLimit: number
+  /** Atomic groups' members a reorg expired again, their group with them. */
+  groupReexpiredByReorg: number
+  /** Selections and forges of a whole atomic group with a member past its `maxNumBatch` the ledger refused. */
+  groupPastLimitRefused: number
   /** Walks of each list by each filter kind in each order (`read <list> <filter kind> <order>`). */
   [read: ReadKind]: number
 }
@@ -157,5 +167,10 @@ export const noCoverage = (): Coverage => ({
   keptAboveLimit: 0,
   unexpiredByReorg: 0,
   reexpiredByReorg: 0,
+  groupForgedAtLimit: 0,
+  groupDiscardedPastLimit: 0,
+  groupExpiredAtLimit: 0,
+  groupReexpiredByReorg: 0,
+  groupPastLimitRefused: 0,
   ...Object.fromEntries(READ_KINDS.map((kind) => [kind, 0]))
 })

@@ -16,6 +16,19 @@ const transfer = {
   limit: "absent"
 } as const
 
+/** The plain fields of a valid atomic group of two, from account `from` and the next one (by index order). */
+const group = {
+  _tag: "AtomicGroup",
+  to: 0,
+  size: 2,
+  cycle: 0,
+  sameSender: false,
+  amount: 13,
+  fee: 0,
+  fault: "none",
+  member: 0
+} as const
+
 /** The plain fields of a replacement of a pending transaction. */
 const replace = { _tag: "Replace", target: "pending", which: 0, amount: 11 } as const
 
@@ -85,9 +98,14 @@ export const EDGE_SEQUENCE: ReadonlyArray<Command> = [
   { _tag: "Reorg", depth: 1 },
   // maxNumBatch, from two fresh accounts (those above may wait behind a requester), the last batch then L: a limit at
   // the next batch, forged in it; 0 sent, no limit; one at the next batch waiting at a nonce gap, expired when that
-  // batch is recorded; one above the next, kept pending past it.
+  // batch is recorded; one above the next, kept pending past it. On an atomic group's member (G3, G1, G2 below), each
+  // with its group: expired, forged at the limit, discarded past it and expired again by a reorg.
   { _tag: "Fund", wallet: 3, token: 0, units: 100 },
+  // G3: its second member limited to the next batch, expired with its group when the funding records that batch.
+  { ...group, from: 2, limit: "next", limited: 1 },
   { _tag: "Fund", wallet: 4, token: 0, units: 100 },
+  // G1: its second member limited to the next batch, forged whole in it.
+  { ...group, from: 2, limit: "next", limited: 1 },
   { ...transfer, from: 2, to: 0, nonce: "next", spend: "some", limit: "next" },
   { ...transfer, from: 3, to: 0, nonce: "next", spend: "some", limit: "zero" },
   { ...transfer, from: 2, to: 0, nonce: "ahead", spend: "some", limit: "next" },
@@ -97,9 +115,12 @@ export const EDGE_SEQUENCE: ReadonlyArray<Command> = [
   // exit filling the gap of the one above (forged in the batch it names).
   { ...transfer, from: 2, to: 0, nonce: "next", spend: "some", limit: "below" },
   { _tag: "Exit", from: 3, amount: 5, fee: 10, spend: "some", zero: false, limit: "above" },
+  // G2: its first member's limit already behind (L + 1): every ledger refuses to select or forge the group whole in
+  // L + 2, and the coordinator's batch discards the member and its group with it.
+  { ...group, from: 0, limit: "below", limited: 0 },
   { _tag: "Forge" },
-  // Back to L + 1: the one discarded returns to pending and expires again at once (its limit is L + 1); back to L: it
-  // and the one expired at L + 1 return to pending for good.
+  // Back to L + 1: the one discarded (and G2) returns to pending and expires again at once (its limit is L + 1); back
+  // to L: it and the one expired at L + 1 return to pending for good (G1 and G2 too).
   { _tag: "Reorg", depth: 1 },
   { _tag: "Reorg", depth: 1 }
 ]

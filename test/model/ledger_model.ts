@@ -80,7 +80,7 @@ export type ModelSubmission = Omit<
 }
 
 /** Whether a transaction limited to `maxNumBatch` may not be forged in batch `batchNum` (docs/api.md, "maxNumBatch"). */
-function pastLimit(maxNumBatch: number, batchNum: number): boolean {
+export function pastLimit(maxNumBatch: number, batchNum: number): boolean {
   return maxNumBatch !== 0 && batchNum > maxNumBatch
 }
 
@@ -132,6 +132,11 @@ function isSameSubmission(stored: ModelTransaction, submitted: ModelSubmission):
 /** Whether `tx` still moves with its group: pending (a forge selects and forges at once, so `fing` never lasts). */
 function isLive(tx: ModelTransaction): boolean {
   return tx.state === "pend"
+}
+
+/** Whether `tx` is a member of an atomic group. */
+function isGrouped(tx: ModelTransaction): boolean {
+  return tx.group !== null
 }
 
 /** A refusal the test's kit builds into a well-formed transaction (`TransactionFault` of `app/testing`). */
@@ -281,6 +286,10 @@ export interface ForgeEdges {
   readonly forgedAtLimit: number
   /** Transactions the coordinator discarded (`maxNumBatchExceeded`) for a limit below the batch it built. */
   readonly discardedPastLimit: number
+  /** Atomic groups' members among `forgedAtLimit`: their group forged whole in the batch the member's limit names. */
+  readonly groupForgedAtLimit: number
+  /** Atomic groups' members among `discardedPastLimit`: their group discarded whole with them. */
+  readonly groupDiscardedPastLimit: number
 }
 
 /** What the model met of `maxNumBatch` outside a forge's judgement, counted for the coverage: expiries when a batch is
@@ -294,6 +303,10 @@ export interface LimitEdges {
   unexpired: number
   /** Transactions a reorg returned to pending and expired again at once (their limit at or below the batch it left). */
   reexpired: number
+  /** Atomic groups' members among `expired`: their group discarded whole with them. */
+  groupExpired: number
+  /** Atomic groups' members among `reexpired`: their group discarded whole again with them. */
+  groupReexpired: number
 }
 
 /** What the coordinator's step forged (position order) and the edges it met. */
@@ -344,7 +357,14 @@ export class LedgerModel {
   treeSince = 0
 
   /** What the model met of `maxNumBatch` outside a forge's judgement, for the coverage. */
-  readonly limits: LimitEdges = { expired: 0, keptAboveLimit: 0, unexpired: 0, reexpired: 0 }
+  readonly limits: LimitEdges = {
+    expired: 0,
+    keptAboveLimit: 0,
+    unexpired: 0,
+    reexpired: 0,
+    groupExpired: 0,
+    groupReexpired: 0
+  }
 
   /** A copy of the model sharing nothing with it, to try a move on first (a forecast). */
   copy(): LedgerModel {
@@ -370,7 +390,9 @@ export class LedgerModel {
   private addBatch(batch: ModelBatch): void {
     this.batches.push(batch)
     this.treeSince = Math.max(this.treeSince, batch.num - STATE_TREE_RETENTION)
-    this.limits.expired += this.expire(batch.num).length
+    const expired = this.expire(batch.num)
+    this.limits.expired += expired.length
+    this.limits.groupExpired += expired.filter(isGrouped).length
     this.limits.keptAboveLimit += [...this.pool.values()].filter(
       (tx) => isLive(tx) && tx.maxNumBatch === batch.num + 1
     ).length
@@ -803,7 +825,9 @@ export class LedgerModel {
       gapFilled: 0,
       gapWaiting: 0,
       forgedAtLimit: 0,
-      discardedPastLimit: 0
+      discardedPastLimit: 0,
+      groupForgedAtLimit: 0,
+      groupDiscardedPastLimit: 0
     }
     /** The transactions that waited for the nonce below theirs in this step. */
     const waitedOnNonce = new Set<string>()
@@ -840,8 +864,12 @@ export class LedgerModel {
       if (amount <= trial.balance) edges.overByFee++
     }
     edges.nonceTaken = discarded.filter(([, code]) => code === "nonceTooLow").length
-    edges.discardedPastLimit = discarded.filter(([, code]) => code === "maxNumBatchExceeded").length
-    edges.forgedAtLimit = forged.filter((tx) => tx.maxNumBatch === building).length
+    const pastTheirLimit = discarded.filter(([, code]) => code === "maxNumBatchExceeded").map(([tx]) => tx)
+    edges.discardedPastLimit = pastTheirLimit.length
+    edges.groupDiscardedPastLimit = pastTheirLimit.filter(isGrouped).length
+    const atTheirLimit = forged.filter((tx) => tx.maxNumBatch === building)
+    edges.forgedAtLimit = atTheirLimit.length
+    edges.groupForgedAtLimit = atTheirLimit.filter(isGrouped).length
     const batch = forged.length > 0 ? building : null
     for (const tx of forged) {
       tx.state = "fged"
@@ -897,7 +925,11 @@ export class LedgerModel {
       }
     }
     // A reorg that undoes no batch changes nothing, and expires nothing.
-    if (batchNum < lastBefore) this.limits.reexpired += this.expire(batchNum).length
+    if (batchNum < lastBefore) {
+      const reexpired = this.expire(batchNum)
+      this.limits.reexpired += reexpired.length
+      this.limits.groupReexpired += reexpired.filter(isGrouped).length
+    }
     this.limits.unexpired += revivedFromExpiry.filter(isLive).length
   }
 

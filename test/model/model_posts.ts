@@ -20,12 +20,25 @@ import {
   type ModelSubmission
 } from "./ledger_model.ts"
 import { type At, agreeWithModel } from "./model_judge.ts"
+import type { Command } from "./commands.ts"
 
 /** An amount Float40 represents, above `balance` and distinct for each `step`: a mantissa below 2^35 times a power of ten. */
 export function overdrawn(balance: bigint, step: number): bigint {
   let scale = 1n
   while (balance / scale >= 1n << 34n) scale *= 10n
   return (balance / scale + 1n + BigInt(step)) * scale
+}
+
+/** The `maxNumBatch` a move's `limit` signs, from the model's last batch (undefined: none sent; "below" the last batch,
+ * no limit before the first). */
+export function limitAt(
+  model: LedgerModel,
+  limit: Extract<Command, { _tag: "Transfer" }>["limit"]
+): number | undefined {
+  const last = model.lastBatch()
+  if (limit === "absent") return undefined
+  if (limit === "zero") return 0
+  return limit === "below" ? last : limit === "next" ? last + 1 : last + 2
 }
 
 /** An amount of `base` (1 to 10^6) unique to `step`, so that no two transactions of a run share a TxID. */

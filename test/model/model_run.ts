@@ -20,6 +20,7 @@ import {
   agreeOnRefusal,
   type Driven,
   eachNode,
+  limitAt,
   overdrawn,
   STUCK_AMOUNT,
   statusOf,
@@ -67,15 +68,6 @@ const PRELUDE: ReadonlyArray<Command> = [
 /** The wallet whose key a wallet authorizes with `otherKey`. */
 function otherKeyOf(wallet: number): number {
   return wallet + 4
-}
-
-/** The `maxNumBatch` a move's `limit` signs, from the model's last batch (undefined: none sent; "below" the last batch,
- * no limit before the first). */
-function limitAt(model: LedgerModel, limit: Extract<Command, { _tag: "Transfer" }>["limit"]): number | undefined {
-  const last = model.lastBatch()
-  if (limit === "absent") return undefined
-  if (limit === "zero") return 0
-  return limit === "below" ? last : limit === "next" ? last + 1 : last + 2
 }
 
 /** Judges each node's dry run that the model takes (`refusal` undefined): what it would do, against `expected`. */
@@ -303,6 +295,8 @@ async function forgeEverywhere(
   coverage.leftAtGap += edges.gapWaiting
   coverage.forgedAtLimit += edges.forgedAtLimit
   coverage.discardedPastLimit += edges.discardedPastLimit
+  coverage.groupForgedAtLimit += edges.groupForgedAtLimit
+  coverage.groupDiscardedPastLimit += edges.groupDiscardedPastLimit
   const reports = await eachNode(nodes, (driven) => driven.node.forge())
   agreeWithModel(
     at,
@@ -776,6 +770,8 @@ export async function runSequence(
     coverage.keptAboveLimit += model.limits.keptAboveLimit
     coverage.unexpiredByReorg += model.limits.unexpired
     coverage.reexpiredByReorg += model.limits.reexpired
+    coverage.groupExpiredAtLimit += model.limits.groupExpired
+    coverage.groupReexpiredByReorg += model.limits.groupReexpired
     return coverage
   } finally {
     await Promise.all(nodes.map((driven) => driven.node.close()))
