@@ -23,11 +23,39 @@ import { serveWalletSite } from "./wallet_site.ts"
  * resolves its host to the proxy. */
 const WALLET_API_ORIGIN = "http://api.devnet.test"
 
+/** The amount of ETH the wallet transfers. */
+const TRANSFER_AMOUNT = "0.01"
+
 /** How long each step may take. */
 const STEP_TIMEOUT_MS = 60_000
 
-/** The text the wallet shows when it cannot decode an answer (`src/adapters/errors.ts` of the wallet). */
-const DECODING_ERROR = "decoding error"
+/** How the wallet's console error about an answer it cannot decode begins (its `logDecodingError`), followed by the
+ * schema's complaint. */
+const DECODING_ERROR = "A decoding error occurred"
+
+/** The wallet's reads of its own local storage, which log a decoding error on a first visit (nothing stored yet). */
+const OWN_STORAGE_READS = ["getPreferredCurrency", "getCurrentStorageVersion"]
+
+/** Where the wallet posts its account-creation authorization. */
+const AUTHORIZATION_PATH = "/v1/account-creation-authorization"
+
+/** Whether a decoding error is about the wallet's own storage, not an answer of the node. */
+function isOwnStorageRead(error: string): boolean {
+  return OWN_STORAGE_READS.some((read) => error.includes(`from the function ${read}.`))
+}
+
+/** Whether a refusal is an answer the wallet asks for: whether an address authorized account creation (404: not yet,
+ * as the anchor answers). */
+function isExpectedRefusal(call: ApiCall): boolean {
+  return call.method === "GET" && call.path.startsWith(`${AUTHORIZATION_PATH}/`) && call.status === 404
+}
+
+/** The values of `pairs` grouped by key, keys in first-seen order. */
+function grouped(pairs: ReadonlyArray<readonly [string, string]>): Map<string, Array<string>> {
+  const groups = new Map<string, Array<string>>()
+  for (const [key, value] of pairs) groups.set(key, [...(groups.get(key) ?? []), value])
+  return groups
+}
 
 /** One request of the wallet to the node, as the page saw it. */
 interface ApiCall {
@@ -90,9 +118,9 @@ function tokenAmount(units: string, decimals: number): string {
   return fraction === "" ? whole : `${whole}.${fraction}`
 }
 
-/** Polls the node until pool transaction `id` is forged or dropped (up to a minute); its last state. */
+/** Polls the node until pool transaction `id` is forged or dropped (up to a minute and a half); its last state. */
 async function decided(node: NodeProcess, id: string): Promise<any> {
-  const deadline = Date.now() + STEP_TIMEOUT_MS
+  const deadline = Date.now() + 1.5 * STEP_TIMEOUT_MS
   for (;;) {
     const transaction = await nodeGet(node, `/transactions-pool/${id}`)
     if (transaction.state === "fged" || transaction.state === "invl" || Date.now() > deadline) return transaction
@@ -104,7 +132,8 @@ const wallet = devnetWallet(walletNumber)
 const receiver = devnetWallet(receiverNumber)
 console.log(`wallet-ui check: devnet wallet ${walletNumber} (${wallet.ethAddress}), build ${resolve(buildDir)}`)
 
-const node = await startNode({ FORGE_INTERVAL_SECONDS: "1" }, 90_000)
+// A slow forger, so the wallet still lists its transfer pending after sending it.
+const node = await startNode({ FORGE_INTERVAL_SECONDS: "20" }, 90_000)
 const proxy = await startAnchorDialectProxy(node.url)
 const site = await serveWalletSite(resolve(buildDir))
 // The wallet's API host is the proxy; the devnet coordinators' URLs (`*.devnet.local`, which /state names and the
@@ -165,26 +194,74 @@ try {
     if (!seen) fail(`the home page does not show ${amount} ${account.token.symbol} (${account.accountIndex})`)
   }
 
-  // 3. A transfer of the first account's token to another devnet wallet.
-  const first = accounts[0]
-  if (first !== undefined) {
-    await page.getByText("Send", { exact: true }).first().click({ timeout: STEP_TIMEOUT_MS })
+  // 3. A transfer of ETH to another devnet wallet's address, through the wallet's own form.
+  try {
+    await page.locator('a[href^="/transfer"]').click({ timeout: STEP_TIMEOUT_MS })
+    await page.getByText("ETH", { exact: true }).first().click({ timeout: STEP_TIMEOUT_MS })
+    await page.getByPlaceholder("0.00").fill(TRANSFER_AMOUNT, { timeout: STEP_TIMEOUT_MS })
+    await page.getByPlaceholder(/^To hez:/u).fill(`hez:${receiver.ethAddress}`, { timeout: STEP_TIMEOUT_MS })
+    await shot(page, "3-transfer-form")
+    await page.getByRole("button", { name: "Continue" }).click({ timeout: STEP_TIMEOUT_MS })
+    await shot(page, "4-transfer-overview")
+    await page.getByRole("button", { name: "Send" }).click({ timeout: STEP_TIMEOUT_MS })
+    await page.getByText("Transaction submitted").waitFor({ timeout: STEP_TIMEOUT_MS })
+    await shot(page, "5-transfer-sent")
+    // Home again: the wallet lists its pending pool transactions (while the slow forger has not taken the transfer).
+    const listed = page.waitForResponse(
+      (response) => response.url().startsWith(`${WALLET_API_ORIGIN}/v1/transactions-pool?`) && response.ok(),
+      { timeout: STEP_TIMEOUT_MS }
+    )
+    await page.locator("header button, header a").first().click({ timeout: STEP_TIMEOUT_MS })
+    await listed
     await page.waitForTimeout(2_000)
-    await shot(page, "3-send")
+    const pending = transferId === undefined ? undefined : await nodeGet(node, `/transactions-pool/${transferId}`)
+    console.log(`the wallet listed its pool transactions with the transfer ${pending?.state ?? "unknown"}`)
+    await shot(page, "6-home-after-transfer")
+  } catch (error) {
+    await shot(page, "3-transfer-failed")
+    fail(`the transfer could not be sent through the form: ${String(error).split("\n")[0]}`)
   }
-  void receiver
-
-  console.log("\nthe wallet asked its Ethereum provider:")
-  for (const call of ethereum.calls) console.log(`  ${call.method} → ${call.outcome.slice(0, 100)}`)
-  console.log("\nthe wallet asked the node (through the proxy):")
-  for (const exchange of proxy.exchanges) {
-    console.log(`  ${exchange.method} ${exchange.target} → ${exchange.forwarded} ${exchange.status}`)
+  console.log("\nthe wallet asked its Ethereum provider (method ×calls → first answer):")
+  for (const [method, outcomes] of grouped(ethereum.calls.map((call) => [call.method, call.outcome]))) {
+    console.log(`  ${method} ×${outcomes.length} → ${outcomes[0]?.slice(0, 80)}`)
   }
-  const refused = apiCalls.filter((call) => call.status >= 400)
-  for (const call of refused) fail(`the node answered ${call.status} to ${call.method} ${call.path}`)
-  if (shown.toLowerCase().includes(DECODING_ERROR)) fail("the wallet shows a decoding error")
-  if (consoleErrors.length > 0) console.log(`\nconsole errors:\n  ${consoleErrors.join("\n  ")}`)
-  if (transferId !== undefined) console.log(await decided(node, transferId))
+  for (const method of ["eth_requestAccounts", "personal_sign", "eth_signTypedData_v4"]) {
+    if (!ethereum.calls.some((call) => call.method === method && !call.outcome.startsWith("error"))) {
+      fail(`the wallet did not ask its provider for ${method}`)
+    }
+  }
+  console.log("\nthe wallet asked the node (wallet's request → the node's, statuses):")
+  for (const [request, statuses] of grouped(
+    proxy.exchanges.map((exchange) => [
+      `${exchange.method} ${exchange.target} → ${exchange.forwarded}`,
+      String(exchange.status)
+    ])
+  )) {
+    console.log(
+      `  ${request}  ${[...new Set(statuses)].join(", ")}${statuses.length > 1 ? ` (×${statuses.length})` : ""}`
+    )
+  }
+  if (!apiCalls.some((call) => call.method === "POST" && call.path === AUTHORIZATION_PATH && call.status === 200)) {
+    fail("the wallet did not post its account-creation authorization (answered 200)")
+  }
+  for (const call of apiCalls.filter((call) => call.status >= 400 && !isExpectedRefusal(call))) {
+    fail(`the node answered ${call.status} to ${call.method} ${call.path}`)
+  }
+  for (const [i, error] of consoleErrors.entries()) {
+    if (!error.startsWith(DECODING_ERROR) || isOwnStorageRead(error)) continue
+    // The wallet logs the schema's complaint as the next error.
+    const complaint = (consoleErrors[i + 1] ?? "").replace(/\s+/gu, " ")
+    fail(`the wallet could not decode an answer of the node: ${error} ${complaint}`)
+  }
+  if (consoleErrors.length > 0) console.log(`\nthe page's console errors:\n  ${consoleErrors.join("\n  ")}`)
+  if (transferId === undefined) fail("the wallet posted no transfer")
+  else {
+    const transfer = await decided(node, transferId)
+    console.log(
+      `\ntransfer ${transferId}: ${transfer.type} ${transfer.fromAccountIndex} → ${transfer.toZkEthereumAddress ?? transfer.toAccountIndex}, amount ${transfer.amount}, state ${transfer.state}${transfer.batchNum === null ? "" : ` in batch ${transfer.batchNum}`}`
+    )
+    if (transfer.state !== "fged") fail(`the transfer was not forged: ${JSON.stringify(transfer)}`)
+  }
 } finally {
   await browser.close()
   await site.close()
