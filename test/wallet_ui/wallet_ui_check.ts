@@ -92,8 +92,9 @@ if (screenshots !== undefined) mkdirSync(screenshots, { recursive: true })
 const failures: Array<string> = []
 const apiCalls: Array<ApiCall> = []
 
-/** Records a failure (the check goes on, to report as much as it can). */
+/** Records a failure once (the check goes on, to report as much as it can). */
 function fail(what: string): void {
+  if (failures.includes(what)) return
   failures.push(what)
   console.log(`FAIL ${what}`)
 }
