@@ -14,7 +14,7 @@ const CHROMIUM_ARGS = [
   "--disable-sync"
 ]
 
-/** Launches headless Chromium. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
+/** Launches headless Chromium, with `extraArgs` after the quiet flags. */
+export function launchChromium(extraArgs: ReadonlyArray<string> = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] })
 }

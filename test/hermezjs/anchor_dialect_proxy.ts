@@ -58,7 +58,13 @@ export async function startAnchorDialectProxy(nodeUrl: string): Promise<AnchorDi
     const target = incoming.url ?? "/"
     const forwarded = targetToNode(target)
     const body = renamedBody(await bodyOf(incoming), incoming.headers["content-type"], "toNode")
-    const { "transfer-encoding": _chunked, connection: _connection, ...kept } = incoming.headers
+    // A browser always sends Accept-Encoding; the node is asked for plain bytes, which the proxy can rename.
+    const {
+      "transfer-encoding": _chunked,
+      connection: _connection,
+      "accept-encoding": _encodings,
+      ...kept
+    } = incoming.headers
     const headers = { ...kept, host: node.host, "content-length": String(body.length) }
     const upstream = httpRequest(
       { host: node.hostname, port: node.port, method, path: forwarded, headers },
@@ -67,7 +73,7 @@ export async function startAnchorDialectProxy(nodeUrl: string): Promise<AnchorDi
         const status = answer.statusCode ?? 502
         exchanges.push({ method, target, forwarded, status })
         if (answer.headers["content-encoding"] !== undefined) {
-          // The libraries ask for no encoding (axios sends no Accept-Encoding): an encoded answer is not renamed.
+          // The node was asked for no encoding (Accept-Encoding is not forwarded): an encoded answer is not renamed.
           outgoing.writeHead(502, { "content-type": "text/plain" }).end("the proxy does not rename encoded bodies")
           return
         }
