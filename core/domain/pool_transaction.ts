@@ -82,6 +82,11 @@ export const PoolL2Transaction = Schema.Struct({
   toAccountIndex: Schema.NullOr(AccountIndex),
   toZkEthereumAddress: Schema.NullOr(ZkEthereumAddress),
   toBjj: Schema.NullOr(Bjj),
+  toBJJ: Schema.NullOr(Bjj).annotate({
+    description:
+      "toBjj as the anchor's final dialect spells it, the same key (an extension of the contract: its wallets decode " +
+      "this spelling)"
+  }),
   amount: BigIntString,
   fee: FeeSelector,
   nonce: Nonce,

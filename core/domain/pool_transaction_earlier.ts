@@ -1,11 +1,11 @@
-/** The earlier revision's pool transaction and body: the contract's fields, without the extensions `maxNumBatch`,
- * `invalidationReason`, `atomicGroupId` and `info`. */
+/** The earlier revision's pool transaction and body: the contract's fields, without the extensions `toBJJ`,
+ * `maxNumBatch`, `invalidationReason`, `atomicGroupId` and `info`. */
 import { Struct } from "effect"
 import { PoolL2Transaction, PostPoolL2Transaction } from "./pool_transaction.ts"
 
 /** A pool transaction as the earlier revision writes it. */
 export const PoolL2TransactionEarlier = PoolL2Transaction.mapFields(
-  Struct.omit(["maxNumBatch", "invalidationReason", "atomicGroupId", "info"])
+  Struct.omit(["toBJJ", "maxNumBatch", "invalidationReason", "atomicGroupId", "info"])
 ).annotate({
   identifier: "PoolL2Transaction"
 })
@@ -13,7 +13,14 @@ export type PoolL2TransactionEarlier = typeof PoolL2TransactionEarlier.Type
 
 /** The earlier revision's form of a pool transaction. */
 export function toPoolL2TransactionEarlier(tx: PoolL2Transaction): PoolL2TransactionEarlier {
-  const { maxNumBatch: _limit, invalidationReason: _reason, atomicGroupId: _group, info: _info, ...contract } = tx
+  const {
+    toBJJ: _finalSpelling,
+    maxNumBatch: _limit,
+    invalidationReason: _reason,
+    atomicGroupId: _group,
+    info: _info,
+    ...contract
+  } = tx
   return contract
 }
 

@@ -22,6 +22,7 @@ export function poolTransaction(
     toAccountIndex: record.toAccountIndex,
     toZkEthereumAddress: record.toZkEthereumAddress,
     toBjj: record.toBjj,
+    toBJJ: record.toBjj,
     amount: record.amount,
     fee: record.fee,
     nonce: record.nonce,

@@ -14,7 +14,7 @@ import type { Page, PageRequest } from "../pagination/page.ts"
 
 /** A pool transaction as stored: the GET view with its token by id (joined when read), without why it was dropped (kept
  * beside it) nor what it waits for (derived from it, `core/ledger/pool_groups.ts`). */
-export type PoolRecord = Omit<PoolL2Transaction, "token" | "invalidationReason" | "info"> & {
+export type PoolRecord = Omit<PoolL2Transaction, "token" | "toBJJ" | "invalidationReason" | "info"> & {
   readonly tokenId: TokenId
 }
 

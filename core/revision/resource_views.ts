@@ -65,7 +65,7 @@ export const PoolTransactionExtensionFields: {
   readonly [K in "true" | "false"]: Readonly<Record<string, ReadonlyArray<string>>>
 } = {
   true: {
-    PoolL2Transaction: ["maxNumBatch", "invalidationReason", "atomicGroupId", "info"],
+    PoolL2Transaction: ["toBJJ", "maxNumBatch", "invalidationReason", "atomicGroupId", "info"],
     PostPoolL2Transaction: ["maxNumBatch"]
   },
   false: {}

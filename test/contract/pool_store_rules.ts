@@ -21,7 +21,7 @@ export function expectedView(
   invalidationReason: InvalidationReason | null = null
 ): PoolL2Transaction {
   const { tokenId: _tokenId, ...view } = record
-  return { ...view, invalidationReason, info: null, token }
+  return { ...view, toBJJ: record.toBjj, invalidationReason, info: null, token }
 }
 
 /** The ETH token as the TokenStore shows it now. */

@@ -75,6 +75,7 @@ function tx(
     toAccountIndex: type === "Exit" ? EXIT_ACCOUNT_INDEX : { symbol: ETH.symbol, idx: AccountIdx.make(to) },
     toZkEthereumAddress: null,
     toBjj: null,
+    toBJJ: null,
     amount,
     fee: FeeSelector.make(fee),
     nonce: Nonce.make(nonce),

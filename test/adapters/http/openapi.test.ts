@@ -294,6 +294,7 @@ describe("GET /openapi.json", () => {
       "PoolL2Transaction.info",
       "PoolL2Transaction.invalidationReason",
       "PoolL2Transaction.maxNumBatch",
+      "PoolL2Transaction.toBJJ",
       "PostPoolL2Transaction.maxNumBatch",
       "State.node"
     ])

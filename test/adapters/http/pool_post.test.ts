@@ -175,6 +175,7 @@ describe("accepted transactions", () => {
       expect(rest).toEqual({
         id,
         ...destination,
+        toBJJ: destination.toBjj,
         fromAccountIndex: FROM,
         fromZkEthereumAddress: `zk:${W1.ethAddress}`,
         fromBJJ: encodeBjj(W1.bjjPublicKey),
