@@ -118,6 +118,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
       "PoolL2Transaction.atomicGroupId",
       "PoolL2Transaction.info",
       "PoolL2Transaction.maxNumBatch",
+      "PoolL2Transaction.toBJJ",
       "PostPoolL2Transaction.maxNumBatch"
     ]
     const events = rules.liveEvents ? ["get /events"] : []
@@ -193,6 +194,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
             "PoolL2Transaction.atomicGroupId",
             "PoolL2Transaction.info",
             "PoolL2Transaction.maxNumBatch",
+            "PoolL2Transaction.toBJJ",
             "PostPoolL2Transaction.maxNumBatch"
           ]
         : []),
