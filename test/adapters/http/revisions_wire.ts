@@ -183,14 +183,21 @@ const batchExtensions: Transform = (body) =>
     }
   )
 
-/** The wallet extensions: a pool transaction has no `maxNumBatch`, `invalidationReason`, `atomicGroupId` nor `info` (the
- * rest of the row changes what a request may say). */
+/** The wallet extensions: a pool transaction has no `toBJJ`, `maxNumBatch`, `invalidationReason`, `atomicGroupId` nor
+ * `info` (the rest of the row changes what a request may say). */
 const walletExtensions: Transform = (body) =>
   everywhere(
     body,
     (o) => "invalidationReason" in o && "signature" in o,
     (o) => {
-      const { maxNumBatch: _limit, invalidationReason: _reason, atomicGroupId: _group, info: _info, ...rest } = o
+      const {
+        toBJJ: _finalSpelling,
+        maxNumBatch: _limit,
+        invalidationReason: _reason,
+        atomicGroupId: _group,
+        info: _info,
+        ...rest
+      } = o
       return rest
     }
   )
