@@ -5,7 +5,7 @@ import { typeCode } from "../../adapters/sql/rows/type_codes.ts"
 import type { TransactionType } from "../../core/domain/transaction_type.ts"
 import { templateMaker } from "../../adapters/http/rendering/templated_items.ts"
 import { exitRecordOf } from "../../adapters/sql/rows/exit_rows.ts"
-import { transactionRecordOf } from "../../adapters/sql/rows/transaction_rows.ts"
+import { TRANSACTION_COLUMNS, transactionRecordOf } from "../../adapters/sql/rows/transaction_rows.ts"
 import { byteaHex, line, NULL, text } from "./copy_text.ts"
 import {
   BATCH_LAYOUT,
@@ -112,40 +112,7 @@ export const COPY_COLUMNS: Readonly<Record<ScaleTable, ReadonlyArray<string>>> =
     "ord_forger",
     "eth_tx_hash"
   ],
-  tx: [
-    "item_id",
-    "id",
-    "batch_num",
-    "position",
-    "is_l1",
-    "type",
-    "from_idx",
-    "from_symbol",
-    "from_eth_addr",
-    "from_bjj",
-    "to_idx",
-    "to_symbol",
-    "to_eth_addr",
-    "to_bjj",
-    "amount",
-    "historic_usd",
-    "timestamp",
-    "token_id",
-    "l1_queue_num",
-    "user_origin",
-    "deposit_amount",
-    "amount_success",
-    "deposit_amount_success",
-    "historic_deposit_usd",
-    "l1_eth_block_num",
-    "fee",
-    "historic_fee_usd",
-    "nonce",
-    "ord_all",
-    "ord_token",
-    "ord_type",
-    "ord_token_type"
-  ],
+  tx: [...TRANSACTION_COLUMNS, "ord_all", "ord_token", "ord_type", "ord_token_type"],
   account: [
     "item_id",
     "idx",

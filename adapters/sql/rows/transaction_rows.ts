@@ -44,14 +44,14 @@ const T = columnPositions([
 ])
 
 /** The columns every transaction row is selected with, in position order. */
-const COLUMNS = columnNames(T)
+export const TRANSACTION_COLUMNS = columnNames(T)
 
 /** How many columns `forgedColumns` and `queuedColumns` select. */
-export const TRANSACTION_WIDTH = COLUMNS.length
+export const TRANSACTION_WIDTH = TRANSACTION_COLUMNS.length
 
 /** The select list of a forged transaction of `tx` aliased `alias`. */
 export function forgedColumns(alias: string): string {
-  return COLUMNS.map((column) => `${alias}.${column}`).join(", ")
+  return TRANSACTION_COLUMNS.map((column) => `${alias}.${column}`).join(", ")
 }
 
 /** The select list of a queued L1 user transaction of `l1_user_tx` aliased `alias`, shaped like a forged one. */
@@ -67,7 +67,7 @@ export function queuedColumns(alias: string): string {
     historic_fee_usd: "NULL::float8",
     nonce: "NULL::numeric"
   }
-  return COLUMNS.map((column) => `${fixed[column] ?? `${alias}.${column}`} AS ${column}`).join(", ")
+  return TRANSACTION_COLUMNS.map((column) => `${fixed[column] ?? `${alias}.${column}`} AS ${column}`).join(", ")
 }
 
 /** The record of a row whose columns from `at` on were selected with `forgedColumns` or `queuedColumns`. */
