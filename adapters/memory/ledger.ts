@@ -14,22 +14,21 @@ import { StateTreeRetention } from "../../core/ports/state_tree_store.ts"
 import { STATE_TREE_LEVELS } from "../../core/ledger/batch_state_tree.ts"
 import { ItemId, type EthBlockNum } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
-import { type BatchPlan, planBatch } from "../../core/ledger/batch_plan.ts"
-import { unsatisfiedRequest } from "../../core/ledger/atomic_batch.ts"
+import type { BatchPlan } from "../../core/ledger/batch_plan.ts"
 import { requestOf } from "../../core/ledger/atomic_request.ts"
-import { splitForging, splitSelection, withGroupInvalidations } from "../../core/ledger/pool_groups.ts"
+import {
+  expiryMoves,
+  type ForgingPlan,
+  type ForgingReads,
+  invalidationMoves,
+  planForging,
+  type PoolMoveView,
+  selectionMoves
+} from "../../core/ledger/pool_moves.ts"
 import { JUST_FORGED } from "../../core/ledger/chain_finality.ts"
 import { applyWithdrawal } from "../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../core/ledger/l1_user_record.ts"
-import {
-  type PoolChange,
-  planExpiry,
-  planForged,
-  planInvalidation,
-  planReorg,
-  planSelection
-} from "../../core/ledger/pool_lifecycle.ts"
-import { forgedPastLimit } from "../../core/ledger/max_num_batch.ts"
+import { type PoolChange, planReorg } from "../../core/ledger/pool_lifecycle.ts"
 import { newTokenRecord, pricedToken } from "../../core/ledger/token_record.ts"
 import { historyTransaction, type TransactionRecord } from "../../core/ledger/transaction_record.ts"
 import {
@@ -40,7 +39,7 @@ import {
   poolEvent,
   reorgEvent
 } from "../../core/ledger/event_records.ts"
-import { Ledger, LedgerRejected, type NewBlock } from "../../core/ports/ledger.ts"
+import { Ledger, LedgerRejected, type NewBatch, type NewBlock } from "../../core/ports/ledger.ts"
 import {
   type AccountRow,
   appendEvents,
@@ -311,17 +310,17 @@ function revertStateTree(state: MemoryState, batchNum: number, poseidon: Poseido
   state.stateTreeSince = batchNum
 }
 
-/** Invalidates the live pool transactions the batch after `lastBatchNum` is past (`planExpiry`), and the members that
- * request them, with that batch; the moves. */
+/** Invalidates the live pool transactions the batch after `lastBatchNum` is past, and the members that request them,
+ * with that batch (`expiryMoves`); the moves. */
 function expirePool(state: MemoryState, lastBatchNum: number): Array<PoolMove> {
-  const expired = planExpiry(
-    state.poolLimited.map((row) => row.record),
-    lastBatchNum
+  return applyPoolChanges(
+    state,
+    expiryMoves(
+      state.poolLimited.map((row) => row.record),
+      lastBatchNum,
+      moveView(state)
+    )
   )
-  if (expired.length === 0) return []
-  const changes = planInvalidation(withGroupInvalidations(expired, groupView(state)), lastBatchNum, poolView(state))
-  if (Result.isFailure(changes)) throw new Error(`memory ledger invariant broken: ${changes.failure}`)
-  return applyPoolChanges(state, changes.success)
 }
 
 /** Returns the pool transactions that moved in a batch after `batchNum` to `pend` (`planReorg`); the moves. */
@@ -349,6 +348,80 @@ function addBidSlot(slots: Array<number>, slot: number): void {
     else hi = mid
   }
   if (slots[lo] !== slot) slots.splice(lo, 0, slot)
+}
+
+/** The pool as a pool write reads it (`PoolMoveView`). */
+function moveView(state: MemoryState): PoolMoveView {
+  return { ...poolView(state), ...groupView(state) }
+}
+
+/** Applies a pool write's changes with their `pool` events. */
+function movePool(state: MemoryState, changes: ReadonlyArray<PoolChange>): void {
+  poolMoveEvents(state, applyPoolChanges(state, changes))
+}
+
+/** What forging reads, answered from `state` (`ForgingReads`). */
+function forgingReads(state: MemoryState, poseidon: Poseidon): ForgingReads<never> {
+  const view = moveView(state)
+  return {
+    batch: batchView(state),
+    start: {
+      batch: state.next.batch,
+      account: state.next.account,
+      transaction: state.next.transaction,
+      exit: state.next.exit
+    },
+    tree: {
+      read: (depth, path) => state.stateNodes.nodeAt(depth, path),
+      root: state.batches.at(-1)?.stateRoot ?? 0n,
+      poseidon,
+      levels: STATE_TREE_LEVELS
+    },
+    recorded: (ids) => Effect.succeed(new Set(ids.filter((id) => state.transactions.has(id)))),
+    pool: () =>
+      Effect.succeed({
+        view,
+        requestOf: (id) => {
+          const row = state.pool.get(id)
+          return row === undefined ? undefined : requestOf(row.record)
+        }
+      }),
+    limited: () => Effect.succeed({ limited: state.poolLimited.map((row) => row.record), view })
+  }
+}
+
+/** What a forging applies beside its plan: the confirmations that finalize, the hash, how many trees are kept. */
+interface ForgingSettings {
+  readonly required: number
+  readonly poseidon: Poseidon
+  readonly retention: number | undefined
+}
+
+/** Forges `input` on `state`: planned whole by `planForging`, then applied (the block, the batch, the state tree, the
+ * pool's changes and the events); the plan, or why it is refused (then nothing changed). */
+function forge(state: MemoryState, input: NewBatch, settings: ForgingSettings): Result.Result<ForgingPlan, string> {
+  const block: NewBlock = { num: input.ethereumBlockNum, hash: input.ethereumBlockHash, timestamp: input.timestamp }
+  const before = finalityOf(state, settings.required)
+  const blockCheck = putBlock(state, block, true)
+  if (Result.isFailure(blockCheck)) return Result.fail(`batch ${input.batchNum}: ${blockCheck.failure}`)
+  const planned = Effect.runSync(planForging(input, forgingReads(state, settings.poseidon)))
+  if (Result.isFailure(planned)) return planned
+  const plan = planned.success
+  putBlock(state, block, false)
+  applyPlan(state, plan.batch)
+  state.stateNodes.write(input.batchNum, plan.batch.stateTree.nodes)
+  const retention = settings.retention
+  if (retention !== undefined && input.batchNum - retention > (state.stateTreeSince ?? 0)) {
+    state.stateNodes.pruneBefore(input.batchNum - retention)
+    state.stateTreeSince = input.batchNum - retention
+  }
+  const moves = applyPoolChanges(state, plan.pool)
+  appendEvents(
+    state,
+    forgedBatchEvents(plan.batch, (record) => rendered(state, record), moves)
+  )
+  finalizeNew(state, settings.required, before)
+  return planned
 }
 
 /** The Ledger port backed by the shared in-memory database. */
@@ -459,92 +532,26 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase | PoseidonHasher> 
 
       forgeBatch: (input) =>
         db
-          .write((state): Result.Result<BatchPlan, string> => {
-            const block: NewBlock = {
-              num: input.ethereumBlockNum,
-              hash: input.ethereumBlockHash,
-              timestamp: input.timestamp
-            }
-            const before = finalityOf(state, required)
-            const blockCheck = putBlock(state, block, true)
-            if (Result.isFailure(blockCheck)) return Result.fail(`batch ${input.batchNum}: ${blockCheck.failure}`)
-            const plan = planBatch(
-              input,
-              batchView(state),
-              {
-                batch: state.next.batch,
-                account: state.next.account,
-                transaction: state.next.transaction,
-                exit: state.next.exit
-              },
-              {
-                read: (depth, path) => state.stateNodes.nodeAt(depth, path),
-                root: state.batches.at(-1)?.stateRoot ?? 0n,
-                poseidon,
-                levels: STATE_TREE_LEVELS
-              }
-            )
-            if (Result.isFailure(plan)) return plan
-            const unsatisfied = unsatisfiedRequest(plan.success.transactions, (id) => {
-              const row = state.pool.get(id)
-              return row === undefined ? undefined : requestOf(row.record)
-            })
-            if (unsatisfied !== undefined) return Result.fail(unsatisfied)
-            const split = splitForging(plan.success.transactions, groupView(state))
-            if (split !== undefined) return Result.fail(split)
-            const pastLimit = forgedPastLimit(
-              plan.success.transactions,
-              input.batchNum,
-              (id) => state.pool.get(id)?.record.maxNumBatch
-            )
-            if (pastLimit !== undefined) return Result.fail(pastLimit)
-            putBlock(state, block, false)
-            applyPlan(state, plan.success)
-            state.stateNodes.write(input.batchNum, plan.success.stateTree.nodes)
-            if (retention !== undefined && input.batchNum - retention > (state.stateTreeSince ?? 0)) {
-              state.stateNodes.pruneBefore(input.batchNum - retention)
-              state.stateTreeSince = input.batchNum - retention
-            }
-            const moves = [
-              ...applyPoolChanges(state, planForged(plan.success.transactions, input.batchNum, poolView(state))),
-              ...expirePool(state, input.batchNum)
-            ]
-            appendEvents(
-              state,
-              forgedBatchEvents(plan.success, (record) => rendered(state, record), moves)
-            )
-            finalizeNew(state, required, before)
-            return plan
-          })
+          .write((state) => forge(state, input, { required, poseidon, retention }))
           .pipe(
             Effect.flatMap(orReject),
-            Effect.map((plan) => plan.batch)
+            Effect.map((plan) => plan.batch.batch)
           ),
 
       selectForForging: (ids, batchNum) =>
         db
-          .write((state): Result.Result<void, string> => {
-            const changes = planSelection(ids, batchNum, poolView(state))
-            if (Result.isFailure(changes)) return Result.fail(changes.failure)
-            const split = splitSelection(ids, batchNum, groupView(state))
-            if (split !== undefined) return Result.fail(split)
-            poolMoveEvents(state, applyPoolChanges(state, changes.success))
-            return Result.succeed(undefined)
-          })
+          .write((state) =>
+            Result.map(selectionMoves(ids, batchNum, moveView(state)), (changes) => movePool(state, changes))
+          )
           .pipe(Effect.flatMap(orReject)),
 
       invalidatePoolTransactions: (invalidations, batchNum) =>
         db
-          .write((state): Result.Result<void, string> => {
-            const changes = planInvalidation(
-              withGroupInvalidations(invalidations, groupView(state)),
-              batchNum,
-              poolView(state)
+          .write((state) =>
+            Result.map(invalidationMoves(invalidations, batchNum, moveView(state)), (changes) =>
+              movePool(state, changes)
             )
-            if (Result.isFailure(changes)) return Result.fail(changes.failure)
-            poolMoveEvents(state, applyPoolChanges(state, changes.success))
-            return Result.succeed(undefined)
-          })
+          )
           .pipe(Effect.flatMap(orReject)),
 
       recordWithdrawal: (withdrawal) =>

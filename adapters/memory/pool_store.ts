@@ -8,11 +8,10 @@ import type { PoolL2Transaction, PoolL2TransactionItem } from "../../core/domain
 import { ItemId } from "../../core/domain/scalars.ts"
 import { distinctAscending } from "../../core/domain/account_nonce.ts"
 import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
-import { type PoolMove, poolEvent, replacementEvents } from "../../core/ledger/event_records.ts"
-import { enteringRecord, type Match, matchLookups, pairingEvents, planMatch } from "../../core/ledger/pool_groups.ts"
+import { poolEvent } from "../../core/ledger/event_records.ts"
+import { type EntryPlan, type EntryReads, planEntry, planReplacingEntry } from "../../core/ledger/pool_entry.ts"
 import { PENDING } from "../../core/ledger/pool_lifecycle.ts"
 import { poolTransaction, poolTransactionItem } from "../../core/ledger/pool_record.ts"
-import { planReplacement } from "../../core/ledger/pool_replacement.ts"
 import { mapPage, paginate } from "../../core/pagination/page.ts"
 import {
   type AccountNonces,
@@ -51,38 +50,47 @@ function withNonce(state: MemoryState, record: Pick<PoolRecord, "fromAccountInde
   return state.poolBySenderNonce.get(senderNonceKey(record.fromAccountIndex.idx, record.nonce))
 }
 
-/** The pending, ungrouped transactions `record` may pair with (`matchLookups`), in the order they entered the pool. */
-function matchCandidates(state: MemoryState, record: PoolRecord): Array<PoolRecord> {
-  const lookups = matchLookups(record)
-  const requesters = state.poolByRequestedSenderNonce.get(
-    senderNonceKey(lookups.requestedSenderNonce.idx, lookups.requestedSenderNonce.nonce)
-  )
-  const requested =
-    lookups.senderNonce === undefined
-      ? []
-      : state.poolBySenderNonce.get(senderNonceKey(lookups.senderNonce.idx, lookups.senderNonce.nonce))
-  return [...new Set([...requesters, ...requested])]
-    .filter((row) => row.record.state === "pend" && row.record.atomicGroupId === null)
-    .sort((a, b) => a.itemId - b.itemId)
-    .map((row) => row.record)
+/** What an entering transaction reads, answered from `state` (`EntryReads`): the pending, ungrouped transactions at
+ * the lookups, in the order they entered the pool. */
+function entryReads(state: MemoryState): EntryReads<never> {
+  return {
+    candidates: (lookups) => {
+      const requesters = state.poolByRequestedSenderNonce.get(
+        senderNonceKey(lookups.requestedSenderNonce.idx, lookups.requestedSenderNonce.nonce)
+      )
+      const requested =
+        lookups.senderNonce === undefined
+          ? []
+          : state.poolBySenderNonce.get(senderNonceKey(lookups.senderNonce.idx, lookups.senderNonce.nonce))
+      return Effect.succeed(
+        [...new Set([...requesters, ...requested])]
+          .filter((row) => row.record.state === "pend" && row.record.atomicGroupId === null)
+          .sort((a, b) => a.itemId - b.itemId)
+          .map((row) => row.record)
+      )
+    }
+  }
 }
 
-/** Stores `record` (its id free) with `itemId`, forming the atomic group it pairs into (`planMatch`): the partner and
- * it take the group's id. The record as stored and the match, for their events. */
-function enter(
-  state: MemoryState,
-  record: PoolRecord,
-  itemId: ItemId
-): { readonly stored: PoolRecord; readonly match: Match | undefined } {
-  const match = planMatch(record, matchCandidates(state, record))
-  if (match !== undefined) {
-    const partner = state.pool.get(match.partner.id)
-    if (partner === undefined) throw new Error(`memory pool invariant broken: partner ${match.partner.id} is missing`)
-    joinGroup(state, partner, match.groupId)
+/** Stores an entry's record with `itemId`, its partner in the group, and its events. */
+function applyEntry(state: MemoryState, plan: EntryPlan, itemId: ItemId): void {
+  if (plan.match !== undefined) {
+    const partner = state.pool.get(plan.match.partner.id)
+    if (partner === undefined)
+      throw new Error(`memory pool invariant broken: partner ${plan.match.partner.id} is missing`)
+    joinGroup(state, partner, plan.match.groupId)
   }
-  const stored = enteringRecord(record, match)
-  insertPoolRow(state, stored, itemId)
-  return { stored, match }
+  insertPoolRow(state, plan.stored, itemId)
+  appendEvents(state, plan.events)
+}
+
+/** Adds `record` (`PoolStore.add`), planned whole by `planEntry`, in one write. */
+function add(state: MemoryState, record: PoolRecord): PoolAddOutcome {
+  const itemId = ItemId.make(state.next.pool++)
+  const existing = state.pool.get(record.id)
+  if (existing !== undefined) return { _tag: "Existing", record: existing.record }
+  applyEntry(state, Effect.runSync(planEntry(record, entryReads(state))), itemId)
+  return { _tag: "Added" }
 }
 
 /** Adds the members of an atomic group in its order with their events (`PoolStore.addGroup`), in one write. */
@@ -112,23 +120,22 @@ function replace(state: MemoryState, record: PoolRecord): PoolReplaceOutcome {
   const itemId = ItemId.make(state.next.pool++)
   const existing = state.pool.get(record.id)
   if (existing !== undefined) return { _tag: "Existing", record: existing.record }
-  const sameNonce = withNonce(state, record)
-  const plan = planReplacement(
-    record,
-    sameNonce.map((row) => row.record)
+  const planned = Effect.runSync(
+    planReplacingEntry(
+      record,
+      withNonce(state, record).map((row) => row.record),
+      entryReads(state)
+    )
   )
-  if (Result.isFailure(plan)) return { _tag: "Refused", refusal: plan.failure }
-  const moves: Array<PoolMove> = []
-  for (const change of plan.success) {
+  if (Result.isFailure(planned)) return { _tag: "Refused", refusal: planned.failure }
+  const plan = planned.success
+  for (const change of plan.replaced) {
     const row = state.pool.get(change.id)
     if (row === undefined) throw new Error(`memory pool invariant broken: replaced transaction ${change.id} is missing`)
-    moves.push({ tx: row.record, previous: row.record.state, next: change.status })
     movePoolRow(state, row, change)
   }
-  // After the replaced ones left `pend`, so none of them is a partner.
-  const { stored, match } = enter(state, record, itemId)
-  appendEvents(state, [...replacementEvents(stored, moves), ...pairingEvents(match)])
-  return { _tag: "Replaced", replaced: plan.success.map((change) => change.id) }
+  applyEntry(state, plan, itemId)
+  return { _tag: "Replaced", replaced: plan.replaced.map((change) => change.id) }
 }
 
 /** The first `limit` pending transactions, oldest first. */
@@ -207,15 +214,7 @@ export const layer: Layer.Layer<PoolStore, never, MemoryDatabase> = Layer.effect
   Effect.gen(function* () {
     const db = yield* MemoryDatabase
     return PoolStore.of({
-      add: (record) =>
-        db.write((state): PoolAddOutcome => {
-          const itemId = ItemId.make(state.next.pool++)
-          const existing = state.pool.get(record.id)
-          if (existing !== undefined) return { _tag: "Existing", record: existing.record }
-          const { stored, match } = enter(state, record, itemId)
-          appendEvents(state, [poolEvent(stored, null, PENDING), ...pairingEvents(match)])
-          return { _tag: "Added" }
-        }),
+      add: (record) => db.write((state) => add(state, record)),
       addGroup: (records) => db.write((state) => addGroup(state, records)),
       group: (id) => db.read((state) => group(state, id)),
       replace: (record) => db.write((state) => replace(state, record)),

@@ -49,23 +49,34 @@ export function eventDataOf(text: string): EventData {
   return parsed as EventData
 }
 
-/** The statement appending events given as three text arrays (type, keys, data) and their batches (int8[]), ids in array order. */
-const INSERT_EVENTS = `INSERT INTO event (type, keys, data, batch_num)
-SELECT e.type, e.keys, e.data, e.batch_num FROM unnest($1::text[], $2::text[], $3::text[], $4::int8[]) WITH ORDINALITY AS e(type, keys, data, batch_num, n) ORDER BY e.n`
+/** The statement appending events given as three text arrays (type, keys, data) and their batches (int8[]) from
+ * parameter `$first` on (`eventParams`), ids in array order; only when `condition` (SQL) holds, if one is given. */
+export function insertEvents(first: number, condition?: string): string {
+  const [type, keys, data, batch] = [0, 1, 2, 3].map((n) => `$${first + n}`)
+  return `INSERT INTO event (type, keys, data, batch_num)
+SELECT e.type, e.keys, e.data, e.batch_num FROM unnest(${type}::text[], ${keys}::text[], ${data}::text[], ${batch}::int8[]) WITH ORDINALITY AS e(type, keys, data, batch_num, n)${condition === undefined ? "" : ` WHERE ${condition}`} ORDER BY e.n`
+}
+
+/** The number of parameters `insertEvents` takes. */
+export const EVENT_PARAMS = 4
+
+/** The parameters of `insertEvents` for `events`. */
+export function eventParams(events: ReadonlyArray<NewEvent>): ReadonlyArray<unknown> {
+  const column = (f: (event: NewEvent) => string) => TEXT.bind(events.map(f))
+  return [
+    column((e) => e.type),
+    column((e) => keysText(e.keys)),
+    column((e) => dataText(e.data)),
+    INT8.bind(events.map((e) => e.keys.batchNum ?? null))
+  ]
+}
+
+const INSERT_EVENTS = insertEvents(1)
 
 /** Appends `events` (none: nothing), inside the caller's transaction. */
 export function appendEvents(sql: SqlClient, events: ReadonlyArray<NewEvent>): Effect.Effect<void, SqlError> {
   if (events.length === 0) return Effect.void
-  const column = (f: (event: NewEvent) => string) => TEXT.bind(events.map(f))
-  const batches = INT8.bind(events.map((e) => e.keys.batchNum ?? null))
-  return Effect.asVoid(
-    sql.unsafe(INSERT_EVENTS, [
-      column((e) => e.type),
-      column((e) => keysText(e.keys)),
-      column((e) => dataText(e.data)),
-      batches
-    ])
-  )
+  return Effect.asVoid(sql.unsafe(INSERT_EVENTS, eventParams(events)))
 }
 
 /** The select list of an event row of `event` aliased `alias`: id, type, keys, data. */

@@ -5,26 +5,12 @@ import type { SqlError } from "effect/sql/SqlError"
 import type { Bid } from "../../../core/domain/auction.ts"
 import type { NewEvent } from "../../../core/domain/node_event.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
-import { type BatchPlan, planBatch } from "../../../core/ledger/batch_plan.ts"
-import { unsatisfiedRequest } from "../../../core/ledger/atomic_batch.ts"
-import { forgedPastLimit } from "../../../core/ledger/max_num_batch.ts"
-import {
-  type GroupView,
-  splitForging,
-  splitSelection,
-  withGroupInvalidations
-} from "../../../core/ledger/pool_groups.ts"
+import { invalidationMoves, planForging, type PoolMoveView, selectionMoves } from "../../../core/ledger/pool_moves.ts"
 import { stateTreeKeys } from "../../../core/ledger/batch_state_tree.ts"
 import { forgedBatchEvents, historyEvent } from "../../../core/ledger/event_records.ts"
 import { applyWithdrawal } from "../../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../../core/ledger/l1_user_record.ts"
-import {
-  type PoolChange,
-  type PoolView,
-  planForged,
-  planInvalidation,
-  planSelection
-} from "../../../core/ledger/pool_lifecycle.ts"
+import type { PoolChange, PoolStatus } from "../../../core/ledger/pool_lifecycle.ts"
 import { newTokenRecord, pricedToken } from "../../../core/ledger/token_record.ts"
 import { JUST_FORGED } from "../../../core/ledger/chain_finality.ts"
 import { historyTransaction, type TransactionRecord } from "../../../core/ledger/transaction_record.ts"
@@ -49,12 +35,8 @@ import {
   ledgerView,
   loadAccounts,
   loadTokens,
-  lockedGroups,
   newlyFinalized,
   noteBlock,
-  poolRequests,
-  poolStatuses,
-  poolView,
   queuedRecords,
   readCounters,
   recordedBlockHash,
@@ -65,7 +47,7 @@ import { pruneStateNodes, stateTreeBase, writeStateNodes } from "./state_tree_no
 import { BID, column, insertWithOrdinals } from "./ordinals.ts"
 import { BYTEA, INT8, NUMERIC, TEXT, TIMESTAMPTZ } from "../rows/params.ts"
 import { applyPoolChanges, poolEvents } from "./pool_changes.ts"
-import { expirePool } from "./pool_expiry.ts"
+import { forgingPool, limitedPool, movablePool, type ReadPool } from "./pool_reads.ts"
 import { absorbPoolOrdinals, poolHorizon } from "./pool_ordinals.ts"
 import { intAt } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
@@ -147,18 +129,15 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
       )
 
     /** Moves the pool transactions `ids` (and members of their groups) as `plan` decides over their statuses and
-     * groups, the members' rows locked after theirs. */
+     * groups (`movablePool`, the members' rows locked after theirs), in one statement. */
     const movePool = (
       ids: ReadonlyArray<TxId>,
-      plan: (view: PoolView, groups: GroupView) => Result.Result<ReadonlyArray<PoolChange>, string>
+      plan: (view: PoolMoveView) => Result.Result<ReadonlyArray<PoolChange>, string>
     ) =>
       recording(
         Effect.gen(function* () {
-          const pool = yield* poolStatuses(sql, ids)
-          const groups = yield* lockedGroups(sql, pool.groups)
-          const statuses = new Map([...pool.statuses, ...groups.statuses])
-          const view = poolView(statuses, [...ids, ...groups.statuses.keys()], yield* lastBatchNum(sql), pool.limits)
-          const moves = yield* applyPoolChanges(sql, yield* orReject(plan(view, groups.view)), statuses)
+          const read = yield* movablePool(sql, ids, yield* lastBatchNum(sql))
+          const moves = yield* applyPoolChanges(sql, yield* orReject(plan(read.pool)), read.statuses)
           return { value: undefined, events: poolEvents(moves) }
         }),
         { poolOrdinals: true }
@@ -352,47 +331,27 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
               exit: counters.exit
             }
             const last = { lastBatchNum: yield* lastBatchNum(sql), lastAccountIdx: yield* lastAccountIdx(sql) }
-            const tree = yield* stateTreeBase(sql, stateTreeKeys(input), last.lastBatchNum, poseidon)
-            const view = (recorded: ReadonlySet<TxId>) =>
-              batchView(
+            // The statuses of the pool's rows read for the plan (locked), which the pool's moves start from.
+            const previous = new Map<TxId, PoolStatus>()
+            const readPool = <View>(read: Effect.Effect<ReadPool<View>, SqlError>) =>
+              Effect.map(read, ({ pool, statuses }) => {
+                for (const [id, status] of statuses) previous.set(id, status)
+                return pool
+              })
+            const planned = yield* planForging(input, {
+              batch: batchView(
                 ledgerView(tokens, accounts, named),
                 last,
                 { num: queue, queued, forged: queueForged },
-                recorded
-              )
-            // Plan once answering "not recorded" to every TxID asked, then check those TxIDs; if one is
-            // recorded, plan again with the truth: the plan then stops at the first recorded one, as memory's.
-            const asked: Array<TxId> = []
-            const first = planBatch(
-              input,
-              {
-                ...view(new Set()),
-                transactionExists: (id) => {
-                  asked.push(id)
-                  return false
-                }
-              },
+                new Set()
+              ),
               start,
-              tree
-            )
-            const recorded = yield* recordedTransactions(sql, asked)
-            const planned: Result.Result<BatchPlan, string> =
-              recorded.size === 0 ? first : planBatch(input, view(recorded), start, tree)
-            const plan = yield* orReject(planned)
-            const l2 = plan.transactions.filter((r) => r.L1orL2 === "L2").map((r) => r.id)
-            // The pool's rows of the batch, locked; their requests read only when one gives a request field.
-            const pool = yield* poolStatuses(sql, l2)
-            if (pool.requesters.length > 0) {
-              const requests = yield* poolRequests(sql, pool.requesters)
-              const unsatisfied = unsatisfiedRequest(plan.transactions, (id) => requests.get(id))
-              if (unsatisfied !== undefined) return yield* reject(unsatisfied)
-            }
-            if (pool.groups.length > 0) {
-              const split = splitForging(plan.transactions, (yield* lockedGroups(sql, pool.groups)).view)
-              if (split !== undefined) return yield* reject(split)
-            }
-            const pastLimit = forgedPastLimit(plan.transactions, input.batchNum, (id) => pool.limits.get(id))
-            if (pastLimit !== undefined) return yield* reject(pastLimit)
+              tree: yield* stateTreeBase(sql, stateTreeKeys(input), last.lastBatchNum, poseidon),
+              recorded: (ids) => recordedTransactions(sql, ids),
+              pool: (ids) => readPool(forgingPool(sql, ids, input.batchNum)),
+              limited: (batchNum) => readPool(limitedPool(sql, batchNum))
+            })
+            const { batch: plan, pool } = yield* orReject(planned)
             const before = yield* chainFinality(sql, required)
             yield* storeBlock(block)
             yield* writeBatchPlan(sql, plan, start, templates)
@@ -402,12 +361,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
             yield* advanceCounter(sql, "account", plan.accounts.length)
             yield* advanceCounter(sql, "transaction", plan.transactions.length)
             yield* advanceCounter(sql, "exit", plan.exits.length)
-            const forged = yield* applyPoolChanges(
-              sql,
-              planForged(plan.transactions, input.batchNum, poolView(pool.statuses, l2, input.batchNum, pool.limits)),
-              pool.statuses
-            )
-            const moves = [...forged, ...(yield* expirePool(sql, input.batchNum))]
+            const moves = yield* applyPoolChanges(sql, pool, previous)
             const render = (record: TransactionRecord) => {
               const token = tokens.get(record.tokenId)
               if (token === undefined)
@@ -422,18 +376,12 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
           { poolOrdinals: true }
         ),
 
-      selectForForging: (ids, batchNum) =>
-        movePool(ids, (view, groups) =>
-          Result.flatMap(planSelection(ids, batchNum, view), (changes) => {
-            const split = splitSelection(ids, batchNum, groups)
-            return split === undefined ? Result.succeed(changes) : Result.fail(split)
-          })
-        ),
+      selectForForging: (ids, batchNum) => movePool(ids, (view) => selectionMoves(ids, batchNum, view)),
 
       invalidatePoolTransactions: (invalidations, batchNum) =>
         movePool(
           invalidations.map((i) => i.id),
-          (view, groups) => planInvalidation(withGroupInvalidations(invalidations, groups), batchNum, view)
+          (view) => invalidationMoves(invalidations, batchNum, view)
         ),
 
       recordWithdrawal: (withdrawal) =>

@@ -21,7 +21,14 @@ import { addressOf, decimal, groupIdBytes, groupIdOf, hashOf, keyOf, txIdBytes, 
 import { BYTEA, INT8 } from "../rows/params.ts"
 import { BATCHES_FINALIZED, CHAIN_FINALITY, chainFinalityOf } from "../rows/finality_rows.ts"
 import { bigAt, boolAt, bytesAt, bytesOrNullAt, intAt, textAt, type Values } from "../rows/row.ts"
-import { POOL_STATUS_COLUMNS, poolColumns, poolReasonOf, poolRecordOf, poolStatusOf } from "../rows/pool_rows.ts"
+import {
+  POOL_RECORDS,
+  POOL_STATUS_COLUMNS,
+  poolColumns,
+  poolReasonOf,
+  poolRecordOf,
+  poolStatusOf
+} from "../rows/pool_rows.ts"
 import type { PoolRecord } from "../../../core/ports/pool_store.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { queuedColumns, transactionRecordOf } from "../rows/transaction_rows.ts"
@@ -254,19 +261,15 @@ export function poolRequests(
   ids: ReadonlyArray<TxId>
 ): Effect.Effect<ReadonlyMap<TxId, AtomicFields>, SqlError> {
   if (ids.length === 0) return Effect.succeed(new Map())
-  return Effect.map(
-    sql.unsafe(`SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.id = ANY($1)`, [BYTEA.bind(ids.map(txIdBytes))])
-      .values,
-    (rows) => {
-      const requests = new Map<TxId, AtomicFields>()
-      for (const row of rows) {
-        const record = poolRecordOf(row, 0)
-        const request = requestOf(record)
-        if (request !== undefined) requests.set(record.id, request)
-      }
-      return requests
+  return Effect.map(sql.unsafe(POOL_RECORDS, [BYTEA.bind(ids.map(txIdBytes))]).values, (rows) => {
+    const requests = new Map<TxId, AtomicFields>()
+    for (const row of rows) {
+      const record = poolRecordOf(row, 0)
+      const request = requestOf(record)
+      if (request !== undefined) requests.set(record.id, request)
     }
-  )
+    return requests
+  })
 }
 
 /** A pool view over loaded statuses and limits; `asked` are the ids whose statuses were looked up, the keys of `limits`

@@ -258,6 +258,9 @@ FROM unnest($1::bytea[], $2::text[], $3::int8[], $4::text[], $5::text[], $6::int
 WHERE p.id = c.id
 RETURNING ${poolColumns("p")}`
 
+/** The statement reading the stored records of the pool transactions $1 (bytea[]). */
+export const POOL_RECORDS = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.id = ANY($1)`
+
 /** The parameters of `UPDATE_POOL_STATUS` for `changes`. */
 export function poolStatusParams(changes: ReadonlyArray<PoolChange>): ReadonlyArray<unknown> {
   return [

@@ -5,14 +5,14 @@
 import { Effect, Layer, Result } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
-import type { NewEvent } from "../../../core/domain/node_event.ts"
 import { requestOf } from "../../../core/ledger/atomic_request.ts"
 import { accountIndexOf } from "../../../core/ledger/account_rendering.ts"
-import { type PoolMove, poolEvent, replacementEvents } from "../../../core/ledger/event_records.ts"
-import { enteringRecord, type Match, matchLookups, pairingEvents, planMatch } from "../../../core/ledger/pool_groups.ts"
+import { poolEvent } from "../../../core/ledger/event_records.ts"
+import { type EntryReads, planEntry, planReplacingEntry } from "../../../core/ledger/pool_entry.ts"
+import { type Match, matchLookups } from "../../../core/ledger/pool_groups.ts"
 import { PENDING as PENDING_STATUS } from "../../../core/ledger/pool_lifecycle.ts"
 import { poolTransaction, poolTransactionItem } from "../../../core/ledger/pool_record.ts"
-import { planReplacement } from "../../../core/ledger/pool_replacement.ts"
+import type { TxId } from "../../../core/domain/tx_id.ts"
 import type { PageRequest } from "../../../core/pagination/page.ts"
 import {
   type AccountNonces,
@@ -27,7 +27,7 @@ import {
 import { ACCOUNT_JOINS } from "./account_store.ts"
 import { addressBytes, decimal, groupIdBytes, keyBytes, txIdBytes } from "../rows/codecs.ts"
 import { SqlDatabase } from "../connection/database.ts"
-import { appendEvents, dataText, keysText } from "../events/event_rows.ts"
+import { appendEvents, eventParams, insertEvents } from "../events/event_rows.ts"
 import { EventSignal } from "../events/event_signal.ts"
 import { type ListSource, pageRows, pageStatement } from "./keyset_page.ts"
 import { BYTEA, INT8, type Params, TEXT } from "../rows/params.ts"
@@ -42,6 +42,7 @@ import {
   poolParam,
   poolParams,
   POOL_PARAMS,
+  POOL_RECORDS,
   poolReasonOf,
   poolRecordOf,
   poolStatusOf,
@@ -49,7 +50,7 @@ import {
   UPDATE_POOL_STATUS
 } from "../rows/pool_rows.ts"
 import { bigOrNullAt, intAt, textAt, type Values } from "../rows/row.ts"
-import { addOnce, readFirst, readMany, readPage, readStored, type StoredLookup } from "./store_reads.ts"
+import { readFirst, readMany, readPage, readStored, type StoredLookup } from "./store_reads.ts"
 import * as Stored from "../rows/stored_brands.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { typeCode } from "../rows/type_codes.ts"
@@ -58,31 +59,32 @@ const COLUMNS = `${poolColumns("p")}, ${tokenColumns("k")}`
 
 const decode = (row: Values) => poolTransaction(poolRecordOf(row, 0), tokenOf(row, POOL_WIDTH), poolReasonOf(row, 0))
 
-/** The placeholders of an entering record's event after its `poolParams`: its keys and its data. */
-const EVENT_KEYS = `$${POOL_PARAMS + 1}`
-const EVENT_DATA = `$${POOL_PARAMS + 2}`
-
-/** The statement inserting a pool record unless its id is taken and, when it did, its event; whether it did. For a
- * record that pairs with none (it is grouped already). */
-const ADD = `WITH p AS (${INSERT_POOL}),
-e AS (INSERT INTO event (type, keys, data) SELECT 'pool', ${EVENT_KEYS}::text, ${EVENT_DATA}::text FROM p)
-SELECT added FROM p`
+/** The statement inserting the pool records of `insert` (a statement over parameters 1 to `params`) unless an id is
+ * taken, the `with` statements after it (given `p`, the inserted rows) and, when it inserted, the events after its
+ * parameters (`eventParams`); the number of rows inserted, and what `select` adds. */
+function insertWithEvents(insert: string, params: number, options: { with?: string; select?: string } = {}): string {
+  return `WITH ${insert},
+${options.with === undefined ? "" : `${options.with},\n`}e AS (${insertEvents(params + 1, "EXISTS (SELECT 1 FROM p)")})
+SELECT (SELECT count(*) FROM p)::int4${options.select === undefined ? "" : `, ${options.select}`}`
+}
 
 /**
- * `ADD` for a record that requests nothing, which pairs only with a pending, ungrouped transaction requesting its sender
+ * The add of a record that requests nothing, which pairs only with a pending, ungrouped transaction requesting its sender
  * and nonce: it takes their pairing lock, then probes for such a requester (`pool_pairing_lock`, migration 18, whose
  * probe sees what a transaction that held the lock committed), and inserts only when there is none. Whether it inserted
  * and whether a requester waits (then the add pairs in `pairingAddWork` instead). A requester entering takes the same
  * lock first, so of the two, the later sees the earlier.
  */
-const ADD_PROBED = `WITH w AS MATERIALIZED (SELECT pool_pairing_lock(${poolParam("from_idx")}, ${poolParam("nonce")}) AS waits),
-p AS (${insertPoolWhere("w", "NOT w.waits")}),
-e AS (INSERT INTO event (type, keys, data) SELECT 'pool', ${EVENT_KEYS}::text, ${EVENT_DATA}::text FROM p)
-SELECT (SELECT count(*) FROM p)::int4 AS added, (SELECT waits FROM w) AS waits`
+const ADD_PROBED = insertWithEvents(
+  `w AS MATERIALIZED (SELECT pool_pairing_lock(${poolParam("from_idx")}, ${poolParam("nonce")}) AS waits),
+p AS (${insertPoolWhere("w", "NOT w.waits")})`,
+  POOL_PARAMS,
+  { select: "(SELECT waits FROM w)" }
+)
 
+/** The parameters of `ADD_PROBED` for `record`. */
 function addParams(record: PoolRecord): ReadonlyArray<unknown> {
-  const event = poolEvent(record, null, PENDING_STATUS)
-  return [...poolParams(record), keysText(event.keys), dataText(event.data)]
+  return [...poolParams(record), ...eventParams([poolEvent(record, null, PENDING_STATUS)])]
 }
 
 /** The statement taking the pairing locks of the senders and nonces $1 (int8[]) and $2 (decimal text[]) in ascending
@@ -100,67 +102,60 @@ function lockPairing(sql: SqlClient, record: PoolRecord): Effect.Effect<void, Sq
 }
 
 /** The statement locking the pending, ungrouped transactions other than $5 sent from $1 with nonce $2 (none when $1 is
- * null) or requesting sender $3 and nonce $4, in the order they entered the pool (`matchLookups`). */
+ * null) or requesting sender $3 and nonce $4, in the order they entered the pool (`MatchLookups`). */
 const LOCK_CANDIDATES = `SELECT ${poolColumns("p")} FROM pool_tx p
 WHERE p.state = 'pend' AND p.atomic_group_id IS NULL AND p.id <> $5 AND (
   (p.from_idx = $1 AND p.nonce = $2::numeric)
   OR (p.rq_from_idx = $3 AND COALESCE(p.rq_nonce, 0) = $4::numeric AND p.rq_from_idx IS NOT NULL))
 ORDER BY p.seq FOR UPDATE OF p`
 
-/** The group `record` forms with a pending transaction (`planMatch` over the rows `matchLookups` names, locked). */
-function lockedMatch(sql: SqlClient, record: PoolRecord): Effect.Effect<Match | undefined, SqlError> {
-  const lookups = matchLookups(record)
-  return Effect.map(
-    sql.unsafe(LOCK_CANDIDATES, [
-      lookups.senderNonce?.idx ?? null,
-      decimal(lookups.senderNonce?.nonce ?? 0n),
-      lookups.requestedSenderNonce.idx,
-      decimal(lookups.requestedSenderNonce.nonce),
-      txIdBytes(record.id)
-    ]).values,
-    (rows) =>
-      planMatch(
-        record,
-        rows.map((row) => poolRecordOf(row, 0))
+/** What `record` entering reads (`EntryReads`): the candidates at the lookups, locked. */
+function entryReads(sql: SqlClient, record: PoolRecord): EntryReads<SqlError> {
+  return {
+    candidates: (lookups) =>
+      Effect.map(
+        sql.unsafe(LOCK_CANDIDATES, [
+          lookups.senderNonce?.idx ?? null,
+          decimal(lookups.senderNonce?.nonce ?? 0n),
+          lookups.requestedSenderNonce.idx,
+          decimal(lookups.requestedSenderNonce.nonce),
+          txIdBytes(record.id)
+        ]).values,
+        (rows) => rows.map((row) => poolRecordOf(row, 0))
       )
-  )
+  }
 }
 
-/** The placeholders after `poolParams` of `ADD_PAIRED`. */
-const [PARTNER, GROUP, KEYS, DATA] = [1, 2, 3, 4].map((n) => `$${POOL_PARAMS + n}`)
-
-/** The statement inserting a pool record unless its id is taken and, when it did, setting its partner's group ($n+1 the
- * partner, $n+2 the group; null: none) and appending its events ($n+3 keys, $n+4 data, text[]); whether it inserted. */
-const ADD_PAIRED = `WITH p AS (${INSERT_POOL}),
-u AS (UPDATE pool_tx SET atomic_group_id = ${GROUP}::bytea WHERE id = ${PARTNER}::bytea AND EXISTS (SELECT 1 FROM p) RETURNING 1),
-e AS (INSERT INTO event (type, keys, data)
-  SELECT 'pool', x.keys, x.data FROM unnest(${KEYS}::text[], ${DATA}::text[]) WITH ORDINALITY AS x(keys, data, n)
-  WHERE EXISTS (SELECT 1 FROM p) ORDER BY x.n)
-SELECT count(*)::int4 FROM p`
-
-/** The events' keys and data as two text arrays. */
-function eventArrays(events: ReadonlyArray<NewEvent>): ReadonlyArray<unknown> {
-  return [
-    TEXT.bind(events.map((event) => keysText(event.keys))),
-    TEXT.bind(events.map((event) => dataText(event.data)))
-  ]
+/** The statement putting the transactions `ids` (a bytea[] parameter) in the group `group` (a parameter), when
+ * `condition` holds if one is given. */
+function setGroup(group: string, ids: string, condition?: string): string {
+  return `UPDATE pool_tx SET atomic_group_id = ${group}::bytea WHERE id = ANY(${ids}::bytea[])${condition === undefined ? "" : ` AND ${condition}`}`
 }
+
+/** The parameters of `setGroup` for the group `match` forms and `ids` (no match: none set). */
+function groupParams(match: Match | undefined, ids: ReadonlyArray<TxId>): ReadonlyArray<unknown> {
+  return match === undefined ? [null, BYTEA.bind([])] : [groupIdBytes(match.groupId), BYTEA.bind(ids.map(txIdBytes))]
+}
+
+/** The statement inserting a pool record unless its id is taken and, when it did, setting its partner's group
+ * (`setGroup`: the group, the partner) and appending its events (`eventParams`); the number of rows inserted. */
+const ADD_PAIRED = insertWithEvents(`p AS (${INSERT_POOL})`, POOL_PARAMS + 2, {
+  with: `u AS (${setGroup(`$${POOL_PARAMS + 1}`, `$${POOL_PARAMS + 2}`, "EXISTS (SELECT 1 FROM p)")} RETURNING 1)`
+})
 
 /**
- * The work of an add that may pair: the pairing locks, the candidates locked and core's rule, then the insert with the
- * partner's group and the events; whether it inserted (not when the id is taken: then nothing is written).
+ * The work of an add that may pair: the pairing locks, then the entry planned whole (`planEntry`, over the candidates
+ * locked), then the insert with the partner's group and the events in one statement; whether it inserted (not when the
+ * id is taken: then nothing is written).
  */
 function pairingAddWork(sql: SqlClient, record: PoolRecord) {
   return Effect.gen(function* () {
     yield* lockPairing(sql, record)
-    const match = yield* lockedMatch(sql, record)
-    const stored = enteringRecord(record, match)
-    const events = [poolEvent(stored, null, PENDING_STATUS), ...pairingEvents(match)]
+    const plan = yield* planEntry(record, entryReads(sql, record))
     const inserted = yield* sql.unsafe(ADD_PAIRED, [
-      ...poolParams(stored),
-      match === undefined ? null : txIdBytes(match.partner.id),
-      match === undefined ? null : groupIdBytes(match.groupId),
-      ...eventArrays(events)
+      ...poolParams(plan.stored),
+      ...groupParams(plan.match, plan.match === undefined ? [] : [plan.match.partner.id]),
+      ...eventParams(plan.events)
     ]).values
     return intOf(inserted) > 0
   })
@@ -173,21 +168,14 @@ function intOf(rows: ReadonlyArray<Values>): number {
 }
 
 /** The statement adding a group's records (`INSERT_POOL_ALL`) with their events (after its parameters: keys, data). */
-const ADD_GROUP = `WITH p AS (${INSERT_POOL_ALL}),
-e AS (INSERT INTO event (type, keys, data)
-  SELECT 'pool', x.keys, x.data FROM unnest($${POOL_PARAMS + 1}::text[], $${POOL_PARAMS + 2}::text[]) WITH ORDINALITY AS x(keys, data, n)
-  WHERE EXISTS (SELECT 1 FROM p) ORDER BY x.n)
-SELECT count(*)::int4 FROM p`
-
-/** The statement reading the stored records of ids $1 (bytea[]). */
-const STORED_RECORDS = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.id = ANY($1)`
+const ADD_GROUP = insertWithEvents(`p AS (${INSERT_POOL_ALL})`, POOL_PARAMS)
 
 /** The stored records of those of `records` whose ids are taken, in `records`' order. */
 function takenRecords(
   db: SqlDatabase["Service"],
   records: ReadonlyArray<PoolRecord>
 ): Effect.Effect<ReadonlyArray<PoolRecord>> {
-  return db.read(STORED_RECORDS, [BYTEA.bind(records.map((record) => txIdBytes(record.id)))], (rows) => {
+  return db.read(POOL_RECORDS, [BYTEA.bind(records.map((record) => txIdBytes(record.id)))], (rows) => {
     const stored = new Map(rows.map((row) => poolRecordOf(row, 0)).map((record) => [record.id, record]))
     const taken = records.flatMap((record) => stored.get(record.id) ?? [])
     if (taken.length === 0) throw new Error("sql adapter: an atomic group lists a transaction twice")
@@ -299,8 +287,8 @@ const LOCK_SAME_NONCE =
   `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.from_idx = $1 AND p.nonce = $2::numeric AND p.id <> $3 ` +
   `ORDER BY p.seq FOR UPDATE`
 
-/** The statement putting transactions $2 (bytea[]) in group $1. */
-const SET_GROUP = `UPDATE pool_tx SET atomic_group_id = $1 WHERE id = ANY($2)`
+/** `setGroup` for the entering record and its partner, in a replacement. */
+const SET_GROUP = setGroup("$1", "$2")
 
 /**
  * The work of one replacement transaction: the pairing locks, the insert (when the id is taken, the stored record,
@@ -322,25 +310,18 @@ function replaceWork(sql: SqlClient, record: PoolRecord) {
       decimal(record.nonce),
       txIdBytes(record.id)
     ]).values
-    const sameNonce = locked.map((row) => poolRecordOf(row, 0))
-    const plan = planReplacement(record, sameNonce)
-    if (Result.isFailure(plan)) return yield* Effect.fail(plan.failure)
-    yield* sql.unsafe(UPDATE_POOL_STATUS, poolStatusParams(plan.success))
-    const moves = plan.success.map((change): PoolMove => {
-      const tx = sameNonce.find((other) => other.id === change.id)
-      if (tx === undefined) throw new Error(`sql adapter: replaced transaction ${change.id} was not locked`)
-      return { tx, previous: tx.state, next: change.status }
-    })
-    // After the replaced ones left `pend`, so none of them is a partner.
-    const match = yield* lockedMatch(sql, record)
-    if (match !== undefined) {
-      yield* sql.unsafe(SET_GROUP, [
-        groupIdBytes(match.groupId),
-        BYTEA.bind([record.id, match.partner.id].map(txIdBytes))
-      ])
-    }
-    yield* appendEvents(sql, [...replacementEvents(enteringRecord(record, match), moves), ...pairingEvents(match)])
-    return { _tag: "Replaced", replaced: plan.success.map((change) => change.id) } satisfies PoolReplaceOutcome
+    const planned = yield* planReplacingEntry(
+      record,
+      locked.map((row) => poolRecordOf(row, 0)),
+      entryReads(sql, record)
+    )
+    if (Result.isFailure(planned)) return yield* Effect.fail(planned.failure)
+    const plan = planned.success
+    yield* sql.unsafe(UPDATE_POOL_STATUS, poolStatusParams(plan.replaced))
+    if (plan.match !== undefined)
+      yield* sql.unsafe(SET_GROUP, groupParams(plan.match, [record.id, plan.match.partner.id]))
+    yield* appendEvents(sql, plan.events)
+    return { _tag: "Replaced", replaced: plan.replaced.map((change) => change.id) } satisfies PoolReplaceOutcome
   })
 }
 
@@ -390,19 +371,14 @@ export const layer: Layer.Layer<PoolStore, never, SqlDatabase | EventSignal> = L
           added ? addedAndRung : waits ? pairingAdd(record) : existing(record)
       )
     return PoolStore.of({
-      add: (record) =>
-        record.atomicGroupId !== null
-          ? addOnce(db, [ADD, addParams(record)], addedAndRung, storedOf(record))
-          : requestOf(record) === undefined
-            ? probedAdd(record)
-            : pairingAdd(record),
+      add: (record) => (requestOf(record) === undefined ? probedAdd(record) : pairingAdd(record)),
       addGroup: (records) =>
         db
           .run(
             db.sql
               .unsafe(ADD_GROUP, [
                 ...poolArrayParams(records),
-                ...eventArrays(records.map((record) => poolEvent(record, null, PENDING_STATUS)))
+                ...eventParams(records.map((record) => poolEvent(record, null, PENDING_STATUS)))
               ])
               .values.pipe(
                 Effect.map((rows) => intOf(rows) > 0),
