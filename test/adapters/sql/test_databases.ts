@@ -43,8 +43,13 @@ export function migratedTemplate(): Promise<Blob> {
   return template
 }
 
+/** An embedded database served in this thread: how to connect, and the PGlite itself (to dump or inspect directly). */
+export interface ServedInTest extends Embedded.EmbeddedServer {
+  readonly db: PGlite
+}
+
 /** A new in-memory embedded database from the migrated template, served; closed with the scope. */
-export const freshEmbedded: Effect.Effect<Embedded.EmbeddedServer, Embedded.EmbeddedPostgresError, Scope.Scope> =
+export const freshEmbedded: Effect.Effect<ServedInTest, Embedded.EmbeddedPostgresError, Scope.Scope> =
   Effect.gen(function* () {
     const dump = yield* Effect.promise(migratedTemplate)
     const db: PGlite = yield* Embedded.openDatabase({ loadDataDir: dump })
