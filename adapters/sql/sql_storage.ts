@@ -94,27 +94,45 @@ function reasonOf(error: SqlError): string {
   return message
 }
 
-/** Runs `effect`, retrying every second (wall clock) while the server is unreachable, up to `timeout`; each retry logged once. */
+/** How often a start waiting for an unreachable server says how long it has waited. */
+const WAITING_REPORT_INTERVAL = Duration.seconds(10)
+
+/** Runs `effect`, retrying every second (wall clock) while the server is unreachable, up to `timeout`. It says once what
+ * it waits for, then how long it has waited every `WAITING_REPORT_INTERVAL`, not at every retry. */
 function whenReachable<E, R>(
   effect: Effect.Effect<unknown, E | SqlError, R>,
   timeout: Duration.Input
 ): Effect.Effect<void, E | SqlError, R> {
   const seconds = Duration.toSeconds(Duration.fromInputUnsafe(timeout))
-  return Effect.suspend(() => effect).pipe(
-    Effect.tapError((error) =>
-      isUnreachable(error)
-        ? Effect.logWarning(`storage: database unreachable at startup; retrying every second for up to ${seconds} s`, {
-            reason: reasonOf(error)
-          })
-        : Effect.void
-    ),
-    Effect.retry({
-      schedule: Schedule.spaced("1 second").pipe(Schedule.upTo({ duration: timeout })),
-      while: isUnreachable
-    }),
-    Effect.asVoid,
-    Effect.provideService(Clock.Clock, Clock.Clock.defaultValue())
-  )
+  const interval = Duration.toMillis(WAITING_REPORT_INTERVAL)
+  return Effect.suspend(() => {
+    let since: number | undefined
+    let reports = 0
+    const report = (error: SqlError) =>
+      Effect.flatMap(Clock.currentTimeMillis, (now) => {
+        if (since === undefined) {
+          since = now
+          return Effect.logWarning(
+            `storage: database unreachable at startup; waiting up to ${seconds} s for it to answer`,
+            { reason: reasonOf(error) }
+          )
+        }
+        const waited = now - since
+        if (Math.floor(waited / interval) <= reports) return Effect.void
+        reports = Math.floor(waited / interval)
+        return Effect.logWarning(
+          `storage: still waiting for the database: ${Math.round(waited / 1000)} s of ${seconds} s`,
+          { reason: reasonOf(error) }
+        )
+      })
+    return effect.pipe(
+      Effect.tapError((error) => (isUnreachable(error) ? report(error) : Effect.void)),
+      Effect.retry({
+        schedule: Schedule.spaced("1 second").pipe(Schedule.upTo({ duration: timeout })),
+        while: isUnreachable
+      })
+    )
+  }).pipe(Effect.asVoid, Effect.provideService(Clock.Clock, Clock.Clock.defaultValue()))
 }
 
 /** Every storage port over the provided SQL client, the schema migrated first. */

@@ -3,7 +3,7 @@
  * on SIGTERM or SIGINT, drain and shut down in order. */
 import { Duration, Effect, Layer, Option, type Scope } from "effect"
 import type { AddressInfo } from "node:net"
-import { logRequestFields } from "../../adapters/http/edge/access_log.ts"
+import { logRequestFieldsIn } from "../../adapters/http/edge/access_log.ts"
 import { MetricsGathering } from "../../adapters/http/edge/metrics.ts"
 import { ownAnswerFields } from "../../adapters/http/edge/own_answers.ts"
 import { processRegistry } from "../../adapters/metrics/process_registry.ts"
@@ -117,7 +117,7 @@ function main(early: EarlyServer, watchdog: ShutdownWatchdog, worker: ClusterWor
       )
       // Until the application records them, the transport's own answers (503 ErrStarting) go to the request log from here.
       yield* Effect.withFiber((fiber) =>
-        Effect.sync(() => early.transport.onAnswer((answer) => logRequestFields(fiber, ownAnswerFields(answer))))
+        Effect.sync(() => early.transport.onAnswer((answer) => logRequestFieldsIn(fiber, ownAnswerFields(answer))))
       )
       // One storage for the server and the webhook dispatcher (a layer is built once per build).
       const services = withRateLimitStore(roleStorage(storage, config), storage, config.rateLimit)

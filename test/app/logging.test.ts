@@ -97,13 +97,13 @@ describe("a log call in JSON mode", () => {
     })
   })
 
-  it("writes a request line's fields flat, the client and a 4xx's error type among them", async () => {
+  it("writes a request line's fields flat, the client, a 4xx's error type and the fiber's annotations among them", async () => {
     const body = '{"message":"no such token","code":7,"type":"ErrNotFound"}'
     const response = HttpServerResponse.text(body, { status: 404, contentType: "application/json" })
     const facts = new RequestFacts("abc-1", 100)
     facts.client = "203.0.113.9"
     const [text] = await linesOf(
-      Effect.withFiber((fiber) => Effect.sync(() => logRequest(fiber, "GET", "/tokens/:id", response, facts, 100.4216)))
+      logRequest("GET", "/tokens/:id", response, facts, 100.4216).pipe(Effect.annotateLogs({ node: "coordinator-1" }))
     )
     expect(pinoLine(text ?? "")).toMatchObject({
       level: 30,
@@ -115,7 +115,8 @@ describe("a log call in JSON mode", () => {
       bytes: Buffer.byteLength(body),
       requestId: "abc-1",
       client: "203.0.113.9",
-      errorType: "ErrNotFound"
+      errorType: "ErrNotFound",
+      node: "coordinator-1"
     })
   })
 
@@ -182,9 +183,7 @@ describe("pretty mode", () => {
     const lines = await linesOf(
       Effect.gen(function* () {
         yield* Effect.logInfo("ready", { startupMillis: 5 })
-        yield* Effect.withFiber((fiber) =>
-          Effect.sync(() => logRequest(fiber, "GET", "/tokens/:id", response, facts, 100.4216))
-        )
+        yield* logRequest("GET", "/tokens/:id", response, facts, 100.4216)
       }),
       "pretty"
     )

@@ -52,8 +52,8 @@ const EXAMPLE_EMBEDDING_EFFECT = "examples/embed_in_effect.ts"
 const EXAMPLES = [EXAMPLE_PROPERTY_TEST, EXAMPLE_EMBEDDING, EXAMPLE_EMBEDDING_EFFECT]
 /** The docs' TypeScript snippets, each written into the consumer's `snippets/` and run there as written. */
 const SNIPPETS = docSnippets(join(ROOT, "docs"))
-/** The packages the testing kit's install line of `docs/testing.md` names, as the consumer installs them (the
- * package itself from the tarball). */
+/** The packages the testing kit's install line of `docs/testing.md` names, as the consumer installs them: the package
+ * from the tarball `npm pack` wrote, copied into the consumer (no registry holds the package). */
 const KIT_INSTALL = kitInstallLine(readFileSync(join(ROOT, "docs/testing.md"), "utf8"))
 /** A property of the testing kit that fails above 1000, replayed from the token its failure prints (`REPLAY`). */
 const REPLAY_PROPERTY_TEST = `import { describe, expect, it } from "@effect/vitest"
@@ -75,10 +75,11 @@ describe("a failure", () => {
 })
 `
 
-/** The package specs of the kit's `npm install --save-dev zk-rollup-node-api …` line in `markdown`. */
+/** The package specs of the kit's `npm install --save-dev ./zk-rollup-node-api-<version>.tgz …` line in `markdown`. */
 function kitInstallLine(markdown: string): ReadonlyArray<string> {
-  const line = /^npm install --save-dev (zk-rollup-node-api .+)$/mu.exec(markdown)?.[1]
-  if (line === undefined) throw new Error("docs/testing.md: no `npm install --save-dev zk-rollup-node-api …` line")
+  const line = /^npm install --save-dev (\.\/zk-rollup-node-api-\S+\.tgz .+)$/mu.exec(markdown)?.[1]
+  if (line === undefined)
+    throw new Error("docs/testing.md: no `npm install --save-dev ./zk-rollup-node-api-<version>.tgz …` line")
   return line.trim().split(/\s+/u)
 }
 
@@ -159,12 +160,13 @@ beforeAll(async () => {
   consumer = join(work, "consumer")
   mkdirSync(consumer)
   writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }))
-  // The docs' install line as written, the package from the tarball; @types/node for the type-check below.
+  // The docs' install line as written, the tarball beside the consumer's package.json; @types/node for the type-check.
+  cpSync(tarball, join(consumer, basename(tarball)))
   const install = [
     "install",
     "--save-dev",
     "--no-package-lock",
-    ...KIT_INSTALL.map((spec) => (spec === manifest.name ? tarball : spec)),
+    ...KIT_INSTALL,
     `@types/node@${manifest.devDependencies["@types/node"]}`
   ]
   await timed("install", async () => {
@@ -238,6 +240,7 @@ describe("the packed package", () => {
     expect(version("node_modules/effect")).toBe(manifest.dependencies["effect"])
     expect(existsSync(join(consumer, "node_modules", manifest.name, "node_modules/effect"))).toBe(false)
     expect(existsSync(join(consumer, "node_modules/@effect/vitest/node_modules/effect"))).toBe(false)
+    expect(KIT_INSTALL[0]).toBe(`./${basename(tarball)}`)
     for (const name of ["vitest", "@effect/vitest"])
       expect(KIT_INSTALL.some((spec) => spec.startsWith(`${name}@`))).toBe(true)
     expect(version("node_modules/vitest")).toMatch(/^5\./u)

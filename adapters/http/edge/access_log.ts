@@ -1,6 +1,7 @@
 /** The request log line (docs/operations.md, "Logs"), built from a response and its request's facts or from a
- * transport's own answer, written to the fiber's loggers at Info without an effect per request. */
-import { Cause, Clock, Effect, type Fiber, Logger, LogLevel, References } from "effect"
+ * transport's own answer, logged through Effect's logger at Info (`Effect.logInfo`): the loggers, minimum level and
+ * log annotations the application installs apply to it as to any line. */
+import { Effect, type Fiber } from "effect"
 import type { HttpServerResponse } from "effect/http"
 import type { RequestMetrics } from "./metrics.ts"
 import { type Middleware, type RequestFacts, withRequest } from "./request_context.ts"
@@ -59,25 +60,15 @@ export function roundedMillis(millis: number): number {
   return Math.round(millis * 100) / 100
 }
 
-/** Whether `fiber`'s minimum log level lets a line at Info through. */
-function logsInfo(fiber: Fiber.Fiber<unknown, unknown>): boolean {
-  return !LogLevel.isGreaterThan(fiber.getRef(References.MinimumLogLevel), "Info")
-}
-
-/**
- * Writes the log line of a response about to be sent (`now` is `performance.now()` as it goes) to the loggers of
- * `fiber` (the request's), skipped below the minimum log level. Called from inside the edge's own step.
- */
+/** The log line of a response about to be sent (`now` is `performance.now()` as it goes). */
 export function logRequest(
-  fiber: Fiber.Fiber<unknown, unknown>,
   method: string,
   route: string,
   response: HttpServerResponse.HttpServerResponse,
   facts: RequestFacts,
   now: number
-): void {
-  if (!logsInfo(fiber)) return
-  writeLine(fiber, {
+): Effect.Effect<void> {
+  return logRequestFields({
     method,
     route,
     status: response.status,
@@ -91,21 +82,15 @@ export function logRequest(
   })
 }
 
-/** Writes a request log line of `fields` to the loggers of `fiber`, skipped below the minimum log level. */
-export function logRequestFields(fiber: Fiber.Fiber<unknown, unknown>, fields: RequestLogFields): void {
-  if (logsInfo(fiber)) writeLine(fiber, fields)
+/** The request log line of `fields`: `Effect.logInfo(REQUEST_LOG_MESSAGE, fields)`. */
+function logRequestFields(fields: RequestLogFields): Effect.Effect<void> {
+  return Effect.logInfo(REQUEST_LOG_MESSAGE, fields)
 }
 
-/** Hands the line of `fields` to each of `fiber`'s loggers, as `Effect.logInfo(REQUEST_LOG_MESSAGE, fields)` does. */
-function writeLine(fiber: Fiber.Fiber<unknown, unknown>, fields: RequestLogFields): void {
-  const options = {
-    message: [REQUEST_LOG_MESSAGE, fields],
-    logLevel: "Info",
-    cause: Cause.empty,
-    fiber,
-    date: new Date(fiber.getRef(Clock.Clock).currentTimeMillisUnsafe())
-  } as const
-  for (const logger of fiber.getRef(Logger.CurrentLoggers)) logger.log(options)
+/** Logs the request line of `fields` from outside an effect (the transport's callbacks), in `fiber`'s context: its
+ * loggers, minimum level and log annotations. */
+export function logRequestFieldsIn(fiber: Fiber.Fiber<unknown, unknown>, fields: RequestLogFields): void {
+  Effect.runSyncWith(fiber.context)(logRequestFields(fields))
 }
 
 /** The record of an answer as it goes out, under the route `label`: counted in the request `metrics` (when on) and written to the request log (when `accessLog`). */
@@ -113,12 +98,11 @@ export function recorded(label: string, metrics: RequestMetrics | undefined, acc
   return (app) =>
     metrics === undefined && !accessLog
       ? app
-      : withRequest((request, facts, fiber) =>
-          Effect.map(app, (out) => {
+      : withRequest((request, facts) =>
+          Effect.flatMap(app, (out) => {
             const now = performance.now()
             metrics?.record(request.method, label, out.status, (now - facts.startedAt) / 1000)
-            if (accessLog) logRequest(fiber, request.method, label, out, facts, now)
-            return out
+            return accessLog ? Effect.as(logRequest(request.method, label, out, facts, now), out) : Effect.succeed(out)
           })
         )
 }

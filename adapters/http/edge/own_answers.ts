@@ -1,7 +1,7 @@
 /** The answers the transport gives itself before any application sees the request, recorded like every other answer:
  * counted in the request metrics under the route `transport` and logged with their error type. */
 import type { Fiber } from "effect"
-import { logRequestFields, type RequestLogFields, roundedMillis } from "./access_log.ts"
+import { logRequestFieldsIn, type RequestLogFields, roundedMillis } from "./access_log.ts"
 import type { RequestMetrics } from "./metrics.ts"
 
 /** The route label of the transport's own answers (no route took their requests). */
@@ -48,6 +48,6 @@ export function ownAnswerRecorder(
 ): (answer: OwnAnswer) => void {
   return (answer) => {
     metrics?.record(answer.method, TRANSPORT_ROUTE, answer.status, answer.millis / 1000)
-    if (accessLog) logRequestFields(fiber, ownAnswerFields(answer))
+    if (accessLog) logRequestFieldsIn(fiber, ownAnswerFields(answer))
   }
 }

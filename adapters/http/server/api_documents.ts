@@ -1,13 +1,14 @@
 /** Each revision's `/openapi.json` and `/docs`, made on first request and kept with their entity tags (`info.version`
- * the node's version); the Swagger page, laid out with the operations before the reference (`docs_page_layout.ts`),
+ * the node's version); the docs page, Swagger UI composed with the operations before the reference (`docs_page_layout.ts`),
  * runs under a Content-Security-Policy naming its own inline script and style, and may not be framed. */
 import { hash } from "node:crypto"
 import { Effect } from "effect"
-import { HttpRouter, HttpServerResponse } from "effect/http"
-import { type HttpApi, type HttpApiGroup, HttpApiSwagger, OpenApi } from "effect/http-api"
+import { HttpServerResponse } from "effect/http"
+import { type HttpApi, type HttpApiGroup, OpenApi } from "effect/http-api"
 import { packageVersion } from "../api/package_version.ts"
 import { entityTag } from "../edge/caching.ts"
-import { laidOutDocsPage } from "./docs_page_layout.ts"
+import { docsPage } from "./docs_page_layout.ts"
+import { swaggerAssets } from "./swagger_assets.ts"
 
 /** Path of the OpenAPI document, under each revision's base path. */
 export const OPENAPI_PATH = "/openapi.json"
@@ -73,23 +74,14 @@ export function openApiResponse<Id extends string, Groups extends HttpApiGroup.C
   return Effect.sync(() => (response ??= tagged(HttpServerResponse.jsonUnsafe(OpenApi.fromApi(withNodeVersion(api))))))
 }
 
-/** The Swagger UI page of `api`, laid out (`laidOutDocsPage`), as an HTML response with its security headers (`docsPageHeaders`) and entity tag. */
+/** The docs page of `api` (`docsPage`: Swagger UI and its layout), as an HTML response with its security headers (`docsPageHeaders`) and entity tag. */
 export function docsPageResponse<Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>
 ): Effect.Effect<HttpServerResponse.HttpServerResponse> {
   let response: Promise<HttpServerResponse.HttpServerResponse> | undefined
   const render = async () => {
-    const swagger = HttpRouter.toWebHandler(HttpApiSwagger.layer(withNodeVersion(api), { path: DOCS_PATH }), {
-      disableLogger: true
-    })
-    try {
-      const page = await swagger.handler(new Request(`http://node${DOCS_PATH}`))
-      const contentType = page.headers.get("content-type") ?? "text/html"
-      const html = laidOutDocsPage(await page.text())
-      return tagged(HttpServerResponse.text(html, { contentType, headers: docsPageHeaders(html) }))
-    } finally {
-      await swagger.dispose()
-    }
+    const html = docsPage(OpenApi.fromApi(withNodeVersion(api)), await swaggerAssets())
+    return tagged(HttpServerResponse.html(html).pipe(HttpServerResponse.setHeaders(docsPageHeaders(html))))
   }
   return Effect.promise(() => (response ??= render()))
 }

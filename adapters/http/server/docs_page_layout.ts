@@ -1,19 +1,20 @@
-/** The docs page's layout: the description's introduction, a table of contents linking to each group of operations and
- * to each reference section, the operations, then the reference (the description's `## ` sections: pagination, the
- * revision, the HTTP behaviour, the rate limits, the error table…) below them. Only the page changes: the document it
- * embeds keeps everything but the reference, which the page carries beside it as data. */
+/** The docs page, composed from its parts: a template of ours, Swagger UI's script and style (the assets Effect's
+ * `HttpApiSwagger` serves), the OpenAPI document with its description cut to its introduction, and the reference (the
+ * description's `## ` sections: pagination, the revision, the HTTP behaviour, the rate limits, the error table…) as a
+ * data block, which a Swagger UI plugin of ours lays out: a table of contents linking to each group of operations and
+ * to each reference section, the operations, then the reference below them. */
 import { splitDescription } from "./description_sections.ts"
 
 /** The id of the page's data block holding the reference sections. */
 const REFERENCE_ID = "docs-reference"
 
-/** The document Swagger UI's page embeds, with the text around it. */
-const EMBEDDED_DOCUMENT = /(<script id="swagger-spec" type="application\/json">\s*)([\s\S]*?)(\s*<\/script>)/u
+/** The id of the page's data block holding the OpenAPI document. */
+const DOCUMENT_ID = "swagger-spec"
 
 /**
- * The Swagger UI plugin of the layout, run before the page's `onload` calls `SwaggerUIBundle`: it adds the plugin to
- * that call, which puts the contents after the document's information and the reference after the operations. A
- * group's anchor is the id Swagger UI gives its heading (`operations-tag-` and the tag, spaces as `_`).
+ * The page's script after Swagger UI's: the layout plugin, which puts the contents after the document's information and
+ * the reference after the operations, and the start of Swagger UI with it. A group's anchor is the id Swagger UI gives
+ * its heading (`operations-tag-` and the tag, spaces as `_`).
  */
 const LAYOUT_SCRIPT = `(() => {
   "use strict";
@@ -55,11 +56,13 @@ const LAYOUT_SCRIPT = `(() => {
       }
     };
   };
-  const bundle = window.SwaggerUIBundle;
-  window.SwaggerUIBundle = Object.assign(
-    (options) => bundle({ ...options, plugins: [...(options.plugins || []), layout] }),
-    bundle
-  );
+  window.onload = () => {
+    window.ui = SwaggerUIBundle({
+      spec: JSON.parse(document.getElementById("${DOCUMENT_ID}").textContent),
+      dom_id: "#swagger-ui",
+      plugins: [layout]
+    });
+  };
 })();`
 
 /** The layout's style: the contents and the reference in the page's own type. */
@@ -82,37 +85,43 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/gu, "\\u2029")
 }
 
-/** Where `html` has `text` inserted at `index`. */
-function inserted(html: string, index: number, text: string): string {
-  return html.slice(0, index) + text + html.slice(index)
+/** Text as HTML character data (the page's title). */
+function htmlText(text: string): string {
+  return text.replace(/&/gu, "&amp;").replace(/</gu, "&lt;").replace(/>/gu, "&gt;")
+}
+
+/** Swagger UI's own script and style. */
+export interface SwaggerAssets {
+  readonly javascript: string
+  readonly css: string
 }
 
 /**
- * Swagger UI's page `html` laid out: the embedded document's description cut to its introduction, its sections in a
- * data block beside it, the layout's style added to the page's style and its script to the end of the page's script
- * (one inline style and one script still, as the Content-Security-Policy names them). A page not shaped as Swagger
- * UI's is a defect.
+ * The docs page of the OpenAPI document `spec`: its description cut to its introduction, the rest carried beside it as
+ * the reference; one inline style and one inline script (Swagger UI's, then the layout's), as the page's
+ * Content-Security-Policy names them, and the two data blocks.
  */
-export function laidOutDocsPage(html: string): string {
-  const embedded = EMBEDDED_DOCUMENT.exec(html)
-  if (embedded === null) throw new Error("the docs page embeds no document where Swagger UI's page does")
-  const spec: { info?: { description?: unknown } } = JSON.parse(embedded[2]!)
-  const description = spec.info?.description
-  if (spec.info === undefined || typeof description !== "string") return html
-  const { introduction, sections } = splitDescription(description)
-  spec.info.description = introduction
-  const withData =
-    html.slice(0, embedded.index) +
-    embedded[1] +
-    scriptJson(spec) +
-    embedded[3] +
-    `\n  <script id="${REFERENCE_ID}" type="application/json">${scriptJson(sections)}</script>` +
-    html.slice(embedded.index + embedded[0].length)
-  const styleEnd = withData.indexOf("</style>")
-  const withStyle = styleEnd < 0 ? undefined : inserted(withData, styleEnd, `\n${LAYOUT_STYLE}\n`)
-  const scriptEnd = withStyle?.lastIndexOf("</script>") ?? -1
-  const scriptStart = withStyle?.lastIndexOf("<script", scriptEnd) ?? -1
-  if (withStyle === undefined || scriptStart < 0 || !withStyle.startsWith("<script>", scriptStart))
-    throw new Error("the docs page has no inline style, or does not end with its inline script")
-  return inserted(withStyle, scriptEnd, `\n${LAYOUT_SCRIPT}\n`)
+export function docsPage(
+  spec: { readonly info: { readonly title: string; readonly description?: string | undefined } },
+  assets: SwaggerAssets
+): string {
+  const { introduction, sections } = splitDescription(spec.info.description ?? "")
+  const shown = { ...spec, info: { ...spec.info, description: introduction } }
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+  <meta charset="utf-8" />
+  <meta name="viewport" content="width=device-width, initial-scale=1" />
+  <title>${htmlText(spec.info.title)} Documentation</title>
+  <style>${assets.css}
+${LAYOUT_STYLE}</style>
+</head>
+<body>
+  <div id="swagger-ui"></div>
+  <script id="${DOCUMENT_ID}" type="application/json">${scriptJson(shown)}</script>
+  <script id="${REFERENCE_ID}" type="application/json">${scriptJson(sections)}</script>
+  <script>${assets.javascript}
+${LAYOUT_SCRIPT}</script>
+</body>
+</html>`
 }

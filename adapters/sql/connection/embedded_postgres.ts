@@ -1,12 +1,16 @@
 /** The embedded PostgreSQL: a PGlite (one backend session) on a private unix socket, the client holding ONE multiplexed
- * connection (`EMBEDDED_POOL_SIZE`); the server accepts a few more so a reconnect is never refused. */
+ * connection (`EMBEDDED_POOL_SIZE`); the server accepts a few more so a reconnect is never refused. The node's (`layer`)
+ * runs in a thread of its own (`embedded_worker.ts`); tests open one in this thread (`openDatabase`, `serve`). */
 import { PGlite } from "@electric-sql/pglite"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import type { PgClient } from "@effect/sql-pg"
 import { Context, Effect, Layer, Schema, type Scope } from "effect"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
+import { extname, join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+import { Worker } from "node:worker_threads"
+import type { EmbeddedWorkerData, EmbeddedWorkerMessage } from "./embedded_worker.ts"
 
 /** The embedded database could not be opened or served. */
 export class EmbeddedPostgresError extends Schema.TaggedError<EmbeddedPostgresError>()("EmbeddedPostgresError", {
@@ -26,6 +30,12 @@ export interface EmbeddedOptions {
   readonly dataDir?: string | undefined
   /** Start an in-memory database from this dump of a data directory (`PGlite.dumpDataDir`), e.g. a migrated template in tests. */
   readonly loadDataDir?: Blob | undefined
+}
+
+/** Where the node's embedded database lives and how many connections it accepts. */
+export interface EmbeddedLayerOptions {
+  /** Data directory (created on first start). */
+  readonly dataDir: string
   /** Connections the socket server accepts (≥ EMBEDDED_POOL_SIZE; default 4). */
   readonly maxConnections?: number | undefined
 }
@@ -34,8 +44,6 @@ export interface EmbeddedOptions {
 export interface EmbeddedServer {
   /** How the client connects: the socket path, user and database, and a pool of one. */
   readonly connection: PgClient.PgPoolConfig
-  /** The PGlite instance (tests dump it or inspect it directly). */
-  readonly db: PGlite
 }
 
 /** The served embedded database, as a service. */
@@ -106,9 +114,7 @@ function lockDataDir(dir: string): Effect.Effect<void, EmbeddedPostgresError, Sc
 }
 
 /** Opens the embedded database (initializing a new data directory); closed with the scope. */
-export function openDatabase(
-  options: Omit<EmbeddedOptions, "maxConnections"> = {}
-): Effect.Effect<PGlite, EmbeddedPostgresError, Scope.Scope> {
+export function openDatabase(options: EmbeddedOptions = {}): Effect.Effect<PGlite, EmbeddedPostgresError, Scope.Scope> {
   return Effect.gen(function* () {
     const dataDir = options.dataDir === undefined ? undefined : resolve(options.dataDir)
     if (dataDir !== undefined) yield* lockDataDir(dataDir)
@@ -148,24 +154,81 @@ export function serve(
 ): Effect.Effect<PgClient.PgPoolConfig, EmbeddedPostgresError, Scope.Scope> {
   return Effect.gen(function* () {
     const path = options.path ?? join(yield* socketDirectory, ".s.PGSQL.5432")
-    const maxConnections = Math.max(options.maxConnections ?? DEFAULT_MAX_CONNECTIONS, EMBEDDED_POOL_SIZE)
-    const server = new PGLiteSocketServer({ db, path, maxConnections })
+    const server = new PGLiteSocketServer({ db, path, maxConnections: accepted(options.maxConnections) })
     yield* Effect.acquireRelease(
       attempt("cannot serve the embedded database", () => server.start()),
       () => Effect.promise(() => server.stop()).pipe(Effect.ignore)
     )
-    return { path, username: "postgres", database: "postgres", maxConnections: EMBEDDED_POOL_SIZE }
+    return clientConnection(path)
   })
 }
 
-/** The embedded database, opened and served for the layer's lifetime. */
-export function layer(options: EmbeddedOptions = {}): Layer.Layer<EmbeddedPostgres, EmbeddedPostgresError> {
-  return Layer.effect(
-    EmbeddedPostgres,
-    Effect.gen(function* () {
-      const db = yield* openDatabase(options)
-      const connection = yield* serve(db, { maxConnections: options.maxConnections })
-      return EmbeddedPostgres.of({ connection, db })
-    })
-  )
+/** The connections a socket server accepts for a requested `maxConnections`. */
+function accepted(maxConnections: number | undefined): number {
+  return Math.max(maxConnections ?? DEFAULT_MAX_CONNECTIONS, EMBEDDED_POOL_SIZE)
+}
+
+/** How the client connects to the server on `path`: its user and database, and a pool of one. */
+function clientConnection(path: string): PgClient.PgPoolConfig {
+  return { path, username: "postgres", database: "postgres", maxConnections: EMBEDDED_POOL_SIZE }
+}
+
+/** The worker's module beside this one: `.ts` in the sources (tsx, vitest, Node's type stripping), `.js` in the build. */
+const WORKER_URL = new URL(`./embedded_worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url)
+
+/** The thread's next message; its error or its end count as a failure of `step`. */
+function nextMessage(worker: Worker, step: "open" | "close"): Promise<EmbeddedWorkerMessage> {
+  return new Promise((settle) => {
+    const done = (message: EmbeddedWorkerMessage) => {
+      worker.off("message", done)
+      worker.off("error", onError)
+      worker.off("exit", onExit)
+      settle(message)
+    }
+    const onError = (error: unknown) => done({ kind: "failed", step, message: String(error) })
+    const onExit = (code: number) =>
+      done({ kind: "failed", step, message: `the embedded database's thread ended (exit code ${code})` })
+    worker.on("message", done)
+    worker.on("error", onError)
+    worker.on("exit", onExit)
+  })
+}
+
+/** Opens and serves the database in `dataDir` in a thread of its own; closed and ended with the scope. */
+function servedInThread(
+  options: EmbeddedLayerOptions
+): Effect.Effect<EmbeddedServer, EmbeddedPostgresError, Scope.Scope> {
+  return Effect.gen(function* () {
+    const dataDir = resolve(options.dataDir)
+    yield* lockDataDir(dataDir)
+    const path = join(yield* socketDirectory, ".s.PGSQL.5432")
+    const workerData: EmbeddedWorkerData = {
+      pgdata: join(dataDir, "pgdata"),
+      path,
+      maxConnections: accepted(options.maxConnections)
+    }
+    const worker = yield* Effect.acquireRelease(
+      Effect.sync(() => new Worker(WORKER_URL, { workerData })),
+      (worker) =>
+        Effect.promise(async () => {
+          // A thread that ended (a failed start) has nothing to close.
+          if (worker.threadId === -1) return
+          const closed = nextMessage(worker, "close")
+          worker.postMessage("close")
+          await closed
+          await worker.terminate()
+        })
+    )
+    const started = yield* Effect.promise(() => nextMessage(worker, "open"))
+    if (started.kind === "failed")
+      return yield* new EmbeddedPostgresError({
+        message: `cannot ${started.step} the embedded database: ${started.message}`
+      })
+    return { connection: clientConnection(path) }
+  })
+}
+
+/** The node's embedded database, opened and served in a thread of its own for the layer's lifetime. */
+export function layer(options: EmbeddedLayerOptions): Layer.Layer<EmbeddedPostgres, EmbeddedPostgresError> {
+  return Layer.effect(EmbeddedPostgres, Effect.map(servedInThread(options), EmbeddedPostgres.of))
 }

@@ -1,6 +1,6 @@
 /** Storage faults: while the database is unreachable ports fail with `Unavailable` and the process lives on, then serve
  * again with nothing half-written (embedded; with DATABASE_URL a server behind a cut proxy); startup waits. */
-import { Cause, Duration, Effect, Exit, Layer, ManagedRuntime, Option, Redacted, Scope } from "effect"
+import { Cause, Duration, Effect, Exit, Layer, Logger, ManagedRuntime, Option, Redacted, Scope } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -193,6 +193,27 @@ describe("embedded PostgreSQL faults", () => {
     expect(String(Exit.isFailure(exit) ? Cause.pretty(exit.cause) : "")).toMatch(/ConnectionError|connect/i)
     await runtime.dispose()
   }, 30_000)
+
+  it("a start waiting for a database says once what it waits for, then how long it has waited every 10 s", async () => {
+    const lines: Array<string> = []
+    const capture = Logger.make<unknown, void>(({ message }) => {
+      lines.push((Array.isArray(message) ? message : [message]).filter((part) => typeof part === "string").join(" "))
+    })
+    const runtime = ManagedRuntime.make(
+      sqlStorage({
+        connection: { host: "127.0.0.1", port: 1, username: "postgres", database: "postgres" },
+        startupTimeout: Duration.seconds(12)
+      }).pipe(Layer.provide(Logger.layer([capture])))
+    )
+    const exit = await runtime.runPromiseExit(tokenIds)
+    await runtime.dispose()
+    expect(Exit.isFailure(exit)).toBe(true)
+    const storage = lines.filter((line) => line.startsWith("storage:"))
+    expect(storage).toEqual([
+      "storage: database unreachable at startup; waiting up to 12 s for it to answer",
+      expect.stringMatching(/^storage: still waiting for the database: 1[01] s of 12 s$/u)
+    ])
+  }, 40_000)
 })
 
 const serverUrl = DATABASE_URL

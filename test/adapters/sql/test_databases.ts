@@ -43,14 +43,20 @@ export function migratedTemplate(): Promise<Blob> {
   return template
 }
 
+/** An embedded database served in this thread: how to connect, and the PGlite itself (to dump or inspect directly). */
+export interface ServedInTest extends Embedded.EmbeddedServer {
+  readonly db: PGlite
+}
+
 /** A new in-memory embedded database from the migrated template, served; closed with the scope. */
-export const freshEmbedded: Effect.Effect<Embedded.EmbeddedServer, Embedded.EmbeddedPostgresError, Scope.Scope> =
-  Effect.gen(function* () {
+export const freshEmbedded: Effect.Effect<ServedInTest, Embedded.EmbeddedPostgresError, Scope.Scope> = Effect.gen(
+  function* () {
     const dump = yield* Effect.promise(migratedTemplate)
     const db: PGlite = yield* Embedded.openDatabase({ loadDataDir: dump })
     const connection = yield* Embedded.serve(db)
     return { db, connection }
-  })
+  }
+)
 
 /** Every storage port on a new embedded database (each build its own). */
 export const embeddedStorage: Layer.Layer<StoragePorts, unknown> = Layer.unwrap(

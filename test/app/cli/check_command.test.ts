@@ -55,9 +55,9 @@ describe("zk-node check on the embedded PostgreSQL", () => {
 
     await Effect.runPromise(
       Effect.scoped(
-        Effect.flatMap(EmbeddedPostgres.EmbeddedPostgres, (server) =>
-          Effect.promise(() => server.db.exec(CHANGE_AMOUNT))
-        ).pipe(Effect.provide(EmbeddedPostgres.layer({ dataDir: env.DATA_DIR })))
+        Effect.flatMap(EmbeddedPostgres.openDatabase({ dataDir: env.DATA_DIR }), (db) =>
+          Effect.promise(() => db.exec(CHANGE_AMOUNT))
+        )
       )
     )
 

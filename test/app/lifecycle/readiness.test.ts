@@ -4,10 +4,25 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, afterEach, describe, expect, it } from "vitest"
-import { expectAllAnswered, probeFromTheStart } from "./readiness_probe.ts"
-import { freePort, killAll, startServer, terminate, waitForStatus } from "./server_process.ts"
+import { ANSWER_LIMIT, expectAllAnswered, probeFromTheStart } from "./readiness_probe.ts"
+import {
+  errorShape,
+  freePort,
+  get,
+  killAll,
+  type RawAnswer,
+  rawExchange,
+  startServer,
+  terminate,
+  waitForStatus
+} from "./server_process.ts"
 
 const dataRoot = mkdtempSync(join(tmpdir(), "zk-lifecycle-"))
+/** Longest a 503 `ErrStarting` may take while the embedded database starts (ms): generous beside the 100 ms promised. */
+const STARTING_ANSWER_LIMIT = 1_000
+/** The lines a starting node logs when it opens the storage (its program loaded), and when the storage is open. */
+const OPENING_STORAGE = "starting: opening the storage"
+const STORAGE_OPEN = "starting: storage open"
 
 afterEach(killAll)
 afterAll(() => rmSync(dataRoot, { recursive: true, force: true }))
@@ -46,6 +61,28 @@ describe("readiness from the first millisecond", () => {
     expect(second.output()).not.toContain("devnet seeded")
     expect((await terminate(second)).code, second.output()).toBe(0)
   }, 90_000)
+
+  it("embedded, first start: while it creates and migrates the database, each 503 ErrStarting comes at once", async () => {
+    const server = startServer(await freePort(), { STORAGE: "embedded", DATA_DIR: join(dataRoot, "first-start") })
+    // The program loaded, the storage opening: from here until the storage is open only the database's creation and
+    // migration stand between a request and its answer, and the database runs in its own thread
+    // (`embedded_worker.ts`), never holding the loop that answers.
+    while (!server.output().includes(OPENING_STORAGE)) await new Promise((r) => setTimeout(r, 5))
+    const answers: Array<Promise<RawAnswer>> = []
+    while (!server.output().includes(STORAGE_OPEN)) {
+      answers.push(rawExchange(server.port, get("/config"), { timeout: ANSWER_LIMIT }))
+      await new Promise((r) => setTimeout(r, 25))
+    }
+    const answered = await Promise.all(answers)
+    const slowest = Math.max(...answered.map((a) => a.endedAfter - (a.connectedAfter ?? 0)))
+    console.log(
+      `embedded (first start, creating and migrating): ${answered.length} × 503, the slowest in ${Math.round(slowest)} ms`
+    )
+    expect(answered.length).toBeGreaterThan(0)
+    for (const answer of answered) expect(errorShape(answer)).toMatchObject({ type: "ErrStarting" })
+    expect(slowest, server.output().slice(-3000)).toBeLessThan(STARTING_ANSWER_LIMIT)
+    expect((await terminate(server)).code, server.output()).toBe(0)
+  }, 120_000)
 
   it("a configuration the node refuses ends the process with exit code 1 and the reason", async () => {
     const server = startServer(await freePort(), {
