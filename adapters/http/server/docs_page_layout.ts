@@ -1,5 +1,5 @@
-/** The docs page, composed from its parts: a template of ours, Swagger UI's script and style (the assets Effect's
- * `HttpApiSwagger` serves), the OpenAPI document with its description cut to its introduction, and the reference (the
+/** The docs page, composed from its parts: a template of ours, Swagger UI's script and style (`swagger-ui-dist`'s
+ * standalone bundle), the OpenAPI document with its description cut to its introduction, and the reference (the
  * description's `## ` sections: pagination, the revision, the HTTP behaviour, the rate limits, the error table…) as a
  * data block, which a Swagger UI plugin of ours lays out: a table of contents linking to each group of operations and
  * to each reference section, the operations, then the reference below them. */
