@@ -1,9 +1,40 @@
 import { defineConfig } from "vitest/config"
 
+/** Files whose assertions hold only with the machine to themselves: a half-core cgroup beside CPU hogs, admission's and
+ * the hostile clients' shedding and fairness bounds, timed ratios and deadlines measured on the wall clock, a killed
+ * worker's replacement. They run one at a time, after the others (docs/testing.md#how-the-suite-runs). */
+const alone = [
+  "test/adapters/http/never_shed.test.ts",
+  "test/adapters/http/admission.test.ts",
+  "test/adapters/http/demand.test.ts",
+  "test/adapters/http/pool_post.test.ts",
+  "test/adapters/sql/faults.test.ts",
+  "test/app/hostile/**/*.test.ts",
+  "test/app/keys/command.test.ts",
+  "test/app/lifecycle/shutdown.test.ts",
+  "test/app/web_concurrency.test.ts"
+]
+
+/** Files run at once in the first group: most of them wait (child processes, PostgreSQL, sockets, timers) far more
+ * than they compute, so more workers than cores keep both cores busy. */
+const CONCURRENT_FILES = 4
+
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
     testTimeout: 30_000,
-    hookTimeout: 60_000
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "concurrent",
+          include: ["test/**/*.test.ts"],
+          exclude: alone,
+          maxWorkers: CONCURRENT_FILES,
+          sequence: { groupOrder: 0 }
+        }
+      },
+      { extends: true, test: { name: "alone", include: alone, maxWorkers: 1, sequence: { groupOrder: 1 } } }
+    ]
   }
 })
