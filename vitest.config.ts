@@ -16,8 +16,8 @@ const alone = [
 ]
 
 /** Files run at once in the first group: most of them wait (child processes, PostgreSQL, sockets, timers) far more
- * than they compute, so more workers than cores keep both cores busy. */
-const CONCURRENT_FILES = 4
+ * than they compute, so a worker more than the cores keeps both busy. */
+const CONCURRENT_FILES = 3
 
 export default defineConfig({
   test: {
