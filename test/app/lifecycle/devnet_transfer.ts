@@ -19,8 +19,9 @@ async function ethAccount(port: number, wallet: number): Promise<{ readonly inde
   return { index, nonce }
 }
 
-/** The JSON body of a signed transfer from wallet 1 to wallet 2 the node at `port` accepts now. */
-export async function signedTransferBody(port: number): Promise<string> {
+/** The JSON body of a signed transfer from wallet 1 to wallet 2 the node at `port` accepts now, at the account's nonce
+ * (or `noncesAhead` above it, after as many pending transfers). */
+export async function signedTransferBody(port: number, noncesAhead = 0): Promise<string> {
   const from = await ethAccount(port, 1)
   const to = await ethAccount(port, 2)
   const body = signedBody(
@@ -30,7 +31,7 @@ export async function signedTransferBody(port: number): Promise<string> {
       tokenId: 0,
       amount: 1000n,
       fee: 0,
-      nonce: BigInt(from.nonce)
+      nonce: BigInt(from.nonce + noncesAhead)
     },
     walletSigner(1)
   )
