@@ -25,7 +25,8 @@ import type { ChainFinality } from "../../core/domain/finality.ts"
 import { chainFinalityOf } from "../../core/ledger/chain_finality.ts"
 import type { NewAccount, NewBlock } from "../../core/ports/ledger.ts"
 import type { PoolRecord } from "../../core/ports/pool_store.ts"
-import { MultiIndex } from "./multi_index.ts"
+import { distinctKeys, MultiIndex } from "./multi_index.ts"
+import { OwnerIndexes, type OwnerKeys } from "./owner_indexes.ts"
 import { StateNodes } from "./state_nodes.ts"
 
 /** The state of an account after a batch that changed it, with that batch's itemId (its own in the balance history). */
@@ -123,23 +124,13 @@ export interface MemoryState {
   readonly batchesByForger: MultiIndex<EthAddress, Batch>
   // Transactions: every recorded one by id; forged ones in itemId order with indexes.
   readonly transactions: Map<TxId, TransactionRow>
-  readonly forged: Array<TransactionRecord>
-  readonly forgedByBatch: MultiIndex<number, TransactionRecord>
-  readonly forgedByIdx: MultiIndex<number, TransactionRecord>
-  readonly forgedByEthAddr: MultiIndex<EthAddress, TransactionRecord>
-  readonly forgedByBjj: MultiIndex<BjjKey, TransactionRecord>
-  readonly forgedByToken: MultiIndex<TokenId, TransactionRecord>
+  readonly forged: OwnerIndexes<TransactionRecord>
   // L1 user queues: unforged transactions by queue and position; forged queues → batch.
   readonly queues: Map<number, Map<number, TransactionRow>>
   readonly forgedQueues: Map<number, number>
   // Exits, in itemId = (batchNum, account index) order.
-  readonly exits: Array<ExitRow>
+  readonly exits: OwnerIndexes<ExitRow>
   readonly exitByKey: Map<string, ExitRow>
-  readonly exitsByBatch: MultiIndex<number, ExitRow>
-  readonly exitsByIdx: MultiIndex<number, ExitRow>
-  readonly exitsByEthAddr: MultiIndex<EthAddress, ExitRow>
-  readonly exitsByBjj: MultiIndex<BjjKey, ExitRow>
-  readonly exitsByToken: MultiIndex<TokenId, ExitRow>
   // The pool: transactions by id and in insertion order, and how many are pending.
   readonly pool: Map<TxId, PoolRow>
   readonly poolOrder: Array<PoolRow>
@@ -167,6 +158,29 @@ export interface MemoryState {
 }
 
 /** An empty database; itemIds start at 1, as SQL serials do. */
+/** The owner keys of a forged transaction: its batch and token, and the accounts, addresses and keys on either side. */
+function forgedKeys(record: TransactionRecord): OwnerKeys {
+  if (record.batchNum === null) throw new Error(`memory database invariant broken: forged ${record.id} has no batch`)
+  return {
+    batchNum: record.batchNum,
+    tokenId: record.tokenId,
+    idx: distinctKeys([record.fromAccountIndex?.idx ?? null, record.toAccountIndex.idx]),
+    ethAddr: distinctKeys([record.fromZkEthereumAddress, record.toZkEthereumAddress]),
+    bjj: distinctKeys([record.fromBJJ, record.toBJJ])
+  }
+}
+
+/** The owner keys of an exit: its batch, token, account, address and key. */
+function exitKeys({ record }: ExitRow): OwnerKeys {
+  return {
+    batchNum: record.batchNum,
+    tokenId: record.tokenId,
+    idx: [record.accountIndex.idx],
+    ethAddr: [record.zkEthereumAddress],
+    bjj: [record.bjj]
+  }
+}
+
 export function emptyState(): MemoryState {
   return {
     next: { token: 1, account: 1, batch: 1, transaction: 1, exit: 1, bid: 1, coordinator: 1, pool: 1, event: 1 },
@@ -195,21 +209,11 @@ export function emptyState(): MemoryState {
     batchesBySlot: new MultiIndex(),
     batchesByForger: new MultiIndex(),
     transactions: new Map(),
-    forged: [],
-    forgedByBatch: new MultiIndex(),
-    forgedByIdx: new MultiIndex(),
-    forgedByEthAddr: new MultiIndex(),
-    forgedByBjj: new MultiIndex(),
-    forgedByToken: new MultiIndex(),
+    forged: new OwnerIndexes(forgedKeys),
     queues: new Map(),
     forgedQueues: new Map(),
-    exits: [],
+    exits: new OwnerIndexes(exitKeys),
     exitByKey: new Map(),
-    exitsByBatch: new MultiIndex(),
-    exitsByIdx: new MultiIndex(),
-    exitsByEthAddr: new MultiIndex(),
-    exitsByBjj: new MultiIndex(),
-    exitsByToken: new MultiIndex(),
     pool: new Map(),
     poolOrder: [],
     poolBySenderIdx: new MultiIndex(),

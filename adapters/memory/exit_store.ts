@@ -7,21 +7,10 @@ import { mapPage, paginate } from "../../core/pagination/page.ts"
 import { FinalityDepth } from "../../core/ports/chain_finality.ts"
 import { type ExitFilter, ExitStore } from "../../core/ports/exit_store.ts"
 import { batchAt, type ExitRow, exitKey, finalityOf, MemoryDatabase, type MemoryState, tokenOf } from "./database.ts"
-import { narrowest } from "./narrowest_index.ts"
 
 /** The exits matching `filter`, in itemId order (from the narrowest index). */
 function matching(state: MemoryState, filter: ExitFilter): ReadonlyArray<ExitRow> {
-  const candidates = narrowest(
-    {
-      all: state.exits,
-      byIdx: state.exitsByIdx,
-      byBatch: state.exitsByBatch,
-      byEthAddr: state.exitsByEthAddr,
-      byBjj: state.exitsByBjj,
-      byToken: state.exitsByToken
-    },
-    filter
-  )
+  const candidates = state.exits.narrowest(filter)
   const onlyPending = filter.onlyPendingWithdraws === true
   return candidates.filter(
     ({ record }) =>

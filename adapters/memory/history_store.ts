@@ -9,7 +9,6 @@ import { historyTransaction, type TransactionRecord } from "../../core/ledger/tr
 import { mapPage, paginate } from "../../core/pagination/page.ts"
 import { type HistoryFilter, HistoryStore } from "../../core/ports/history_store.ts"
 import { finalityOf, MemoryDatabase, type MemoryState, tokenOf } from "./database.ts"
-import { narrowest } from "./narrowest_index.ts"
 
 /** Whether `record` passes every filter. */
 function matches(record: TransactionRecord, filter: HistoryFilter): boolean {
@@ -30,17 +29,7 @@ function matches(record: TransactionRecord, filter: HistoryFilter): boolean {
 
 /** The forged transactions matching `filter`, in itemId order (from the narrowest index). */
 function matching(state: MemoryState, filter: HistoryFilter): ReadonlyArray<TransactionRecord> {
-  const candidates = narrowest(
-    {
-      all: state.forged,
-      byIdx: state.forgedByIdx,
-      byBatch: state.forgedByBatch,
-      byEthAddr: state.forgedByEthAddr,
-      byBjj: state.forgedByBjj,
-      byToken: state.forgedByToken
-    },
-    filter
-  )
+  const candidates = state.forged.narrowest(filter)
   const noFilter = Object.values(filter).every((v) => v === undefined)
   return noFilter ? candidates : candidates.filter((record) => matches(record, filter))
 }

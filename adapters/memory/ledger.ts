@@ -57,7 +57,6 @@ import {
   tokenOf,
   type TransactionRow
 } from "./database.ts"
-import { distinctKeys } from "./multi_index.ts"
 import { StateNodes } from "./state_nodes.ts"
 import { bidRecord, coordinatorRecord } from "../../core/ledger/auction_records.ts"
 
@@ -99,37 +98,6 @@ function finalizeNew(state: MemoryState, required: number, before: ChainFinality
   appendEvents(state, finalizedEvents(batches, after.lastBlock))
 }
 
-/** The index keys of a forged transaction: accounts, addresses and keys on either side, and its token. */
-function transactionKeys(record: TransactionRecord) {
-  return {
-    idx: distinctKeys([record.fromAccountIndex?.idx ?? null, record.toAccountIndex.idx]),
-    ethAddr: distinctKeys([record.fromZkEthereumAddress, record.toZkEthereumAddress]),
-    bjj: distinctKeys([record.fromBJJ, record.toBJJ])
-  }
-}
-
-/** Adds a forged transaction to the forged list and its indexes. */
-function indexForged(state: MemoryState, record: TransactionRecord, batchNum: number): void {
-  const keys = transactionKeys(record)
-  state.forged.push(record)
-  state.forgedByBatch.add(batchNum, record)
-  state.forgedByToken.add(record.tokenId, record)
-  for (const idx of keys.idx) state.forgedByIdx.add(idx, record)
-  for (const addr of keys.ethAddr) state.forgedByEthAddr.add(addr, record)
-  for (const bjj of keys.bjj) state.forgedByBjj.add(bjj, record)
-}
-
-/** Removes the newest forged transaction from the forged list and its indexes. */
-function unindexForged(state: MemoryState, record: TransactionRecord, batchNum: number): void {
-  const keys = transactionKeys(record)
-  state.forged.pop()
-  state.forgedByBatch.removeNewest(batchNum, record)
-  state.forgedByToken.removeNewest(record.tokenId, record)
-  for (const idx of keys.idx) state.forgedByIdx.removeNewest(idx, record)
-  for (const addr of keys.ethAddr) state.forgedByEthAddr.removeNewest(addr, record)
-  for (const bjj of keys.bjj) state.forgedByBjj.removeNewest(bjj, record)
-}
-
 /** Puts an unforged L1 user transaction in its queue. */
 function enqueue(state: MemoryState, row: TransactionRow): void {
   const queueNum = row.current.L1Info?.toForgeL1TransactionsNum
@@ -165,7 +133,7 @@ function applyPlan(state: MemoryState, plan: BatchPlan): void {
     } else {
       state.transactions.set(record.id, { current: record, queued: null, rolledBackFrom: null })
     }
-    indexForged(state, record, batchNum)
+    state.forged.push(record)
   }
   state.next.transaction += plan.transactions.length
   if (batch.forgeL1TransactionsNum !== null) {
@@ -184,11 +152,6 @@ function applyPlan(state: MemoryState, plan: BatchPlan): void {
     const row: ExitRow = { record }
     state.exits.push(row)
     state.exitByKey.set(exitKey(batchNum, record.accountIndex.idx), row)
-    state.exitsByBatch.add(batchNum, row)
-    state.exitsByIdx.add(record.accountIndex.idx, row)
-    state.exitsByEthAddr.add(record.zkEthereumAddress, row)
-    state.exitsByBjj.add(record.bjj, row)
-    state.exitsByToken.add(record.tokenId, row)
   }
   state.next.exit += plan.exits.length
   state.batches.push(batch)
@@ -204,11 +167,11 @@ function reorgTo(state: MemoryState, batchNum: number): Array<TransactionRow> | 
   // Transactions: the forged tail goes; L1 user ones return to their queue.
   const requeued: Array<TransactionRow> = []
   for (
-    let last = state.forged.at(-1);
+    let last = state.forged.all.at(-1);
     last !== undefined && last.batchNum !== null && last.batchNum > batchNum;
-    last = state.forged.at(-1)
+    last = state.forged.all.at(-1)
   ) {
-    unindexForged(state, last, last.batchNum)
+    state.forged.popNewest()
     const row = state.transactions.get(last.id)
     if (row?.queued != null) {
       // Queued again: it remembers the batch the reorg undid its forging in.
@@ -229,18 +192,12 @@ function reorgTo(state: MemoryState, batchNum: number): Array<TransactionRow> | 
   for (const [queue, forgedIn] of state.forgedQueues) if (forgedIn > batchNum) state.forgedQueues.delete(queue)
   // Exits.
   for (
-    let last = state.exits.at(-1);
+    let last = state.exits.all.at(-1);
     last !== undefined && last.record.batchNum > batchNum;
-    last = state.exits.at(-1)
+    last = state.exits.all.at(-1)
   ) {
-    const record = last.record
-    state.exits.pop()
-    state.exitByKey.delete(exitKey(record.batchNum, record.accountIndex.idx))
-    state.exitsByBatch.removeNewest(record.batchNum, last)
-    state.exitsByIdx.removeNewest(record.accountIndex.idx, last)
-    state.exitsByEthAddr.removeNewest(record.zkEthereumAddress, last)
-    state.exitsByBjj.removeNewest(record.bjj, last)
-    state.exitsByToken.removeNewest(record.tokenId, last)
+    state.exits.popNewest()
+    state.exitByKey.delete(exitKey(last.record.batchNum, last.record.accountIndex.idx))
   }
   // Account states, then the accounts created by the removed batches.
   const removed = state.batches.splice(firstRemoved)

@@ -28,7 +28,7 @@ function summary(state: MemoryState, since: Date, required: number): NetworkSumm
   const recentL1Delays: Array<number> = []
   for (const batch of state.batches) {
     if (batch.timestamp.getTime() < since.getTime()) continue
-    const transactions = state.forgedByBatch.get(batch.batchNum)
+    const transactions = state.forged.byBatch.get(batch.batchNum)
     let l2Transactions = 0
     for (const tx of transactions) {
       if (tx.L1orL2 === "L2") l2Transactions++
