@@ -39,7 +39,7 @@ import {
   poolEvent,
   reorgEvent
 } from "../../core/ledger/event_records.ts"
-import { Ledger, LedgerRejected, type NewBatch, type NewBlock } from "../../core/ports/ledger.ts"
+import { Ledger, type NewBatch, type NewBlock, orReject } from "../../core/ports/ledger.ts"
 import {
   type AccountRow,
   appendEvents,
@@ -59,13 +59,6 @@ import {
 } from "./database.ts"
 import { StateNodes } from "./state_nodes.ts"
 import { bidRecord, coordinatorRecord } from "../../core/ledger/auction_records.ts"
-
-/** Fails with LedgerRejected when `result` is a rejection. */
-function orReject<A>(result: Result.Result<A, string>): Effect.Effect<A, LedgerRejected> {
-  return Result.isFailure(result)
-    ? Effect.fail(new LedgerRejected({ message: result.failure }))
-    : Effect.succeed(result.success)
-}
 
 /** Remembers the highest Ethereum block number seen in any record. */
 function noteBlock(state: MemoryState, num: EthBlockNum): void {
@@ -328,12 +321,13 @@ function forgingReads(state: MemoryState, poseidon: Poseidon): ForgingReads<neve
       transaction: state.next.transaction,
       exit: state.next.exit
     },
-    tree: {
-      read: (depth, path) => state.stateNodes.nodeAt(depth, path),
-      root: state.batches.at(-1)?.stateRoot ?? 0n,
-      poseidon,
-      levels: STATE_TREE_LEVELS
-    },
+    tree: () =>
+      Effect.succeed({
+        read: (depth, path) => state.stateNodes.nodeAt(depth, path),
+        root: state.batches.at(-1)?.stateRoot ?? 0n,
+        poseidon,
+        levels: STATE_TREE_LEVELS
+      }),
     recorded: (ids) => Effect.succeed(new Set(ids.filter((id) => state.transactions.has(id)))),
     pool: () =>
       Effect.succeed({

@@ -8,7 +8,7 @@ import type { PoolRecord } from "../ports/pool_store.ts"
 import { unsatisfiedRequest } from "./atomic_batch.ts"
 import type { AtomicFields } from "./atomic_request.ts"
 import { type BatchPlan, type ItemIdStart, planBatch } from "./batch_plan.ts"
-import type { StateTreeBase } from "./batch_state_tree.ts"
+import { type StateTreeBase, stateTreeKeys } from "./batch_state_tree.ts"
 import type { BatchView } from "./ledger_view.ts"
 import { forgedPastLimit } from "./max_num_batch.ts"
 import { type GroupView, splitForging, splitSelection, withGroupInvalidations } from "./pool_groups.ts"
@@ -113,7 +113,8 @@ export interface ForgingReads<E> {
   /** The batch's view; its `transactionExists` is not asked (`recorded` is). */
   readonly batch: BatchView
   readonly start: ItemIdStart
-  readonly tree: StateTreeBase
+  /** The state tree the batch starts from, read at the account keys it touches (`stateTreeKeys`). */
+  readonly tree: (keys: ReadonlyArray<number>) => Effect.Effect<StateTreeBase, E>
   /** Those of `ids` recorded already (forged or queued). */
   readonly recorded: (ids: ReadonlyArray<TxId>) => Effect.Effect<ReadonlySet<TxId>, E>
   /** The pool's rows of the L2 transactions `ids`, locked until the write ends. */
@@ -140,6 +141,7 @@ export function planForging<E>(
   reads: ForgingReads<E>
 ): Effect.Effect<Result.Result<ForgingPlan, string>, E> {
   return Effect.gen(function* () {
+    const tree = yield* reads.tree(stateTreeKeys(input))
     const asked: Array<TxId> = []
     const first = planBatch(
       input,
@@ -151,13 +153,13 @@ export function planForging<E>(
         }
       },
       reads.start,
-      reads.tree
+      tree
     )
     const recorded = asked.length === 0 ? new Set<TxId>() : yield* reads.recorded(asked)
     const planned =
       recorded.size === 0
         ? first
-        : planBatch(input, { ...reads.batch, transactionExists: (id) => recorded.has(id) }, reads.start, reads.tree)
+        : planBatch(input, { ...reads.batch, transactionExists: (id) => recorded.has(id) }, reads.start, tree)
     if (Result.isFailure(planned)) return Result.fail(planned.failure)
     const batch = planned.success
     const pool = yield* reads.pool(batch.transactions.filter((r) => r.L1orL2 === "L2").map((r) => r.id))

@@ -1,6 +1,6 @@
 /** The write port through which a coordinator (or the devnet) records what it syncs and forges; read ports view it,
  * and adapters derive the rest (TxIDs, owners, USD values, itemIds) alike, with core's `ledger/` functions. */
-import { Context, type Effect, Schema } from "effect"
+import { Context, Effect, Result, Schema } from "effect"
 import type { AccountIdx } from "../domain/account_index.ts"
 import type { Bid, Coordinator } from "../domain/auction.ts"
 import type { Batch, CollectedFees } from "../domain/batch.ts"
@@ -19,6 +19,16 @@ import type { TxId } from "../domain/tx_id.ts"
 export class LedgerRejected extends Schema.TaggedError<LedgerRejected>()("LedgerRejected", {
   message: Schema.String
 }) {}
+
+/** Fails with LedgerRejected saying `message`. */
+export function rejectLedgerCall(message: string): Effect.Effect<never, LedgerRejected> {
+  return Effect.fail(new LedgerRejected({ message }))
+}
+
+/** The success of a rule's `result`, or LedgerRejected with its message. */
+export function orReject<A>(result: Result.Result<A, string>): Effect.Effect<A, LedgerRejected> {
+  return Result.isFailure(result) ? rejectLedgerCall(result.failure) : Effect.succeed(result.success)
+}
 
 /** A token added to the rollup. Token ids must be registered in increasing order. */
 export interface NewToken {

@@ -1,65 +1,51 @@
 /** The Ledger port on PostgreSQL: one transaction per call under the writer lock, planned with `core/ledger` on the
  * stored state tree; events appended last (the log's horizon waits on their locks), the doorbell rung after. */
-import { Effect, Layer, Option, Result } from "effect"
+import { Effect, Layer, Option, type Result } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
 import type { Bid } from "../../../core/domain/auction.ts"
-import type { NewEvent } from "../../../core/domain/node_event.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
-import { invalidationMoves, planForging, type PoolMoveView, selectionMoves } from "../../../core/ledger/pool_moves.ts"
-import { stateTreeKeys } from "../../../core/ledger/batch_state_tree.ts"
-import { forgedBatchEvents, historyEvent } from "../../../core/ledger/event_records.ts"
+import { invalidationMoves, type PoolMoveView, selectionMoves } from "../../../core/ledger/pool_moves.ts"
+import { historyEvent } from "../../../core/ledger/event_records.ts"
 import { applyWithdrawal } from "../../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../../core/ledger/l1_user_record.ts"
-import type { PoolChange, PoolStatus } from "../../../core/ledger/pool_lifecycle.ts"
+import type { PoolChange } from "../../../core/ledger/pool_lifecycle.ts"
 import { newTokenRecord, pricedToken } from "../../../core/ledger/token_record.ts"
 import { JUST_FORGED } from "../../../core/ledger/chain_finality.ts"
-import { historyTransaction, type TransactionRecord } from "../../../core/ledger/transaction_record.ts"
+import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
 import { FinalityDepth } from "../../../core/ports/chain_finality.ts"
-import { Ledger, LedgerRejected, type NewBatch, type NewBlock } from "../../../core/ports/ledger.ts"
+import { Ledger, orReject, rejectLedgerCall } from "../../../core/ports/ledger.ts"
+import { blockConflict, forgeBatch, type Recorded, storeBlock } from "./forge_batch.ts"
 import { PoseidonHasher } from "../../../core/ports/poseidon_hasher.ts"
 import { StateTreeRetention } from "../../../core/ports/state_tree_store.ts"
-import { addressBytes, decimal, hashBytes, jsonText } from "../rows/codecs.ts"
+import { addressBytes, decimal, jsonText } from "../rows/codecs.ts"
 import { SqlDatabase } from "../connection/database.ts"
 import { appendEvents } from "../events/event_rows.ts"
 import { EventSignal } from "../events/event_signal.ts"
 import { exitColumns, exitRecordOf } from "../rows/exit_rows.ts"
-import { INSERT_QUEUED, writeBatchPlan } from "./ledger_batch.ts"
+import { INSERT_QUEUED } from "./ledger_batch.ts"
 import { ItemTemplates } from "../templates/item_templates.ts"
 import {
   advanceCounter,
-  batchView,
   isQueueForged,
   chainFinality,
-  lastAccountIdx,
   lastBatchNum,
   ledgerView,
   loadAccounts,
   loadTokens,
   newlyFinalized,
   noteBlock,
-  queuedRecords,
   readCounters,
-  recordedBlockHash,
   recordedTransactions
 } from "./ledger_reads.ts"
 import { reorgTo } from "./ledger_reorg.ts"
-import { pruneStateNodes, stateTreeBase, writeStateNodes } from "./state_tree_nodes.ts"
 import { BID, column, insertWithOrdinals } from "./ordinals.ts"
 import { BYTEA, INT8, NUMERIC, TEXT, TIMESTAMPTZ } from "../rows/params.ts"
 import { applyPoolChanges, poolEvents } from "./pool_changes.ts"
-import { forgingPool, limitedPool, movablePool, type ReadPool } from "./pool_reads.ts"
+import { movablePool } from "./pool_reads.ts"
 import { absorbPoolOrdinals, poolHorizon } from "./pool_ordinals.ts"
 import { intAt } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { bidRecord, coordinatorRecord } from "../../../core/ledger/auction_records.ts"
-
-function reject(message: string): Effect.Effect<never, LedgerRejected> {
-  return Effect.fail(new LedgerRejected({ message }))
-}
-
-function orReject<A>(result: Result.Result<A, string>): Effect.Effect<A, LedgerRejected> {
-  return Result.isFailure(result) ? reject(result.failure) : Effect.succeed(result.success)
-}
 
 /** The bid insert (one row, with its ordinals). */
 const INSERT_BID = insertWithOrdinals<Bid>(BID, [
@@ -73,25 +59,6 @@ const INSERT_BID = insertWithOrdinals<Bid>(BID, [
   column("url", TEXT, (b) => b.URL),
   column("timestamp", TIMESTAMPTZ, (b) => b.timestamp)
 ])
-
-/** What a ledger call's work returns: its result and the events it records. */
-interface Recorded<A> {
-  readonly value: A
-  readonly events: ReadonlyArray<NewEvent>
-}
-
-/** The accounts a batch input names (every index `planBatch` may look up). */
-function accountsNamed(input: NewBatch, queuedReceivers: ReadonlyArray<number>): Array<number> {
-  return [
-    ...input.createdAccounts.map((a) => a.idx),
-    ...input.accountUpdates.map((u) => u.idx),
-    ...input.l1UserResults.map((r) => r.effectiveFromIdx),
-    ...queuedReceivers,
-    ...input.l1CoordinatorTransactions.map((t) => t.createdIdx),
-    ...input.l2Transactions.flatMap((t) => [t.fromIdx, t.toIdx]),
-    ...input.exits.map((x) => x.idx)
-  ]
-}
 
 /** The Ledger port on the SQL database. */
 export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | PoseidonHasher> = Layer.effect(
@@ -143,30 +110,14 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
         { poolOrdinals: true }
       )
 
-    /** Records a block unless it is recorded with the same hash; the rejection message of a different hash. */
-    const blockConflict = (block: NewBlock) =>
-      Effect.map(recordedBlockHash(sql, block.num), (known) =>
-        known !== undefined && known !== block.hash
-          ? `block ${block.num} is already recorded with hash ${known}`
-          : undefined
-      )
-    const storeBlock = (block: NewBlock) =>
-      Effect.andThen(
-        sql.unsafe(
-          "INSERT INTO eth_block (num, hash, timestamp) VALUES ($1::numeric, $2, $3) ON CONFLICT (num) DO NOTHING",
-          [decimal(block.num), hashBytes(block.hash), block.timestamp]
-        ),
-        noteBlock(sql, block.num)
-      )
-
     return Ledger.of({
       recordBlock: (block) =>
         recording(
           Effect.gen(function* () {
-            const conflict = yield* blockConflict(block)
-            if (conflict !== undefined) return yield* reject(conflict)
+            const conflict = yield* blockConflict(sql, block)
+            if (conflict !== undefined) return yield* rejectLedgerCall(conflict)
             const before = yield* chainFinality(sql, required)
-            yield* storeBlock(block)
+            yield* storeBlock(sql, block)
             return { value: undefined, events: yield* newlyFinalized(sql, required, before) }
           }),
           { poolOrdinals: false, chainMoved: true }
@@ -213,7 +164,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
               `SELECT ${tokenColumns("k")} FROM token k WHERE k.token_id = $1 FOR UPDATE`,
               [id]
             ).values)[0]
-            if (row === undefined) return yield* reject(`unknown token ${id}`)
+            if (row === undefined) return yield* rejectLedgerCall(`unknown token ${id}`)
             const priced = yield* orReject(pricedToken(tokenOf(row, 0), usd, at))
             yield* sql.unsafe("UPDATE token SET usd = $2::float8, fiat_update = $3 WHERE token_id = $1", [
               id,
@@ -279,7 +230,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
         recording(
           Effect.gen(function* () {
             if (yield* isQueueForged(sql, tx.toForgeL1TransactionsNum)) {
-              return yield* reject(`L1 queue ${tx.toForgeL1TransactionsNum} is already forged`)
+              return yield* rejectLedgerCall(`L1 queue ${tx.toForgeL1TransactionsNum} is already forged`)
             }
             const tokens = yield* loadTokens(sql)
             const named = [tx.fromIdx, tx.toIdx].filter((idx) => idx !== null)
@@ -289,7 +240,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
               queuedL1UserRecord(tx, ledgerView(tokens, accounts, named), counters.transaction)
             )
             if ((yield* recordedTransactions(sql, [record.id])).size > 0) {
-              return yield* reject(
+              return yield* rejectLedgerCall(
                 `queue ${tx.toForgeL1TransactionsNum} already has a transaction at position ${tx.position}`
               )
             }
@@ -305,76 +256,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
         ),
 
       forgeBatch: (input) =>
-        recording(
-          Effect.gen(function* () {
-            const block: NewBlock = {
-              num: input.ethereumBlockNum,
-              hash: input.ethereumBlockHash,
-              timestamp: input.timestamp
-            }
-            const conflict = yield* blockConflict(block)
-            if (conflict !== undefined) return yield* reject(`batch ${input.batchNum}: ${conflict}`)
-            const queue = input.forgeL1TransactionsNum
-            const tokens = yield* loadTokens(sql)
-            const queued = queue === null ? [] : yield* queuedRecords(sql, queue)
-            const queueForged = queue === null ? false : yield* isQueueForged(sql, queue)
-            const named = accountsNamed(
-              input,
-              queued.map((r) => r.toAccountIndex.idx)
-            )
-            const accounts = yield* loadAccounts(sql, named)
-            const counters = yield* readCounters(sql)
-            const start = {
-              batch: counters.batch,
-              account: counters.account,
-              transaction: counters.transaction,
-              exit: counters.exit
-            }
-            const last = { lastBatchNum: yield* lastBatchNum(sql), lastAccountIdx: yield* lastAccountIdx(sql) }
-            // The statuses of the pool's rows read for the plan (locked), which the pool's moves start from.
-            const previous = new Map<TxId, PoolStatus>()
-            const readPool = <View>(read: Effect.Effect<ReadPool<View>, SqlError>) =>
-              Effect.map(read, ({ pool, statuses }) => {
-                for (const [id, status] of statuses) previous.set(id, status)
-                return pool
-              })
-            const planned = yield* planForging(input, {
-              batch: batchView(
-                ledgerView(tokens, accounts, named),
-                last,
-                { num: queue, queued, forged: queueForged },
-                new Set()
-              ),
-              start,
-              tree: yield* stateTreeBase(sql, stateTreeKeys(input), last.lastBatchNum, poseidon),
-              recorded: (ids) => recordedTransactions(sql, ids),
-              pool: (ids) => readPool(forgingPool(sql, ids, input.batchNum)),
-              limited: (batchNum) => readPool(limitedPool(sql, batchNum))
-            })
-            const { batch: plan, pool } = yield* orReject(planned)
-            const before = yield* chainFinality(sql, required)
-            yield* storeBlock(block)
-            yield* writeBatchPlan(sql, plan, start, templates)
-            yield* writeStateNodes(sql, input.batchNum, plan.stateTree.nodes)
-            if (retention !== undefined) yield* pruneStateNodes(sql, input.batchNum - retention)
-            yield* advanceCounter(sql, "batch", 1)
-            yield* advanceCounter(sql, "account", plan.accounts.length)
-            yield* advanceCounter(sql, "transaction", plan.transactions.length)
-            yield* advanceCounter(sql, "exit", plan.exits.length)
-            const moves = yield* applyPoolChanges(sql, pool, previous)
-            const render = (record: TransactionRecord) => {
-              const token = tokens.get(record.tokenId)
-              if (token === undefined)
-                throw new Error(`sql adapter: token ${record.tokenId} of a forged transaction was not loaded`)
-              return historyTransaction(record, token, JUST_FORGED)
-            }
-            return {
-              value: plan.batch,
-              events: [...forgedBatchEvents(plan, render, moves), ...(yield* newlyFinalized(sql, required, before))]
-            }
-          }),
-          { poolOrdinals: true }
-        ),
+        recording(forgeBatch(sql, input, { poseidon, templates, retention, required }), { poolOrdinals: true }),
 
       selectForForging: (ids, batchNum) => movePool(ids, (view) => selectionMoves(ids, batchNum, view)),
 
@@ -393,7 +275,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
               [withdrawal.batchNum, withdrawal.idx]
             ).values)[0]
             if (row === undefined)
-              return yield* reject(`no exit of account ${withdrawal.idx} in batch ${withdrawal.batchNum}`)
+              return yield* rejectLedgerCall(`no exit of account ${withdrawal.idx} in batch ${withdrawal.batchNum}`)
             const next = yield* orReject(
               applyWithdrawal(exitRecordOf(row, 0), withdrawal.kind, withdrawal.ethereumBlockNum)
             )
