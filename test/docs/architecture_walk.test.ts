@@ -1,4 +1,4 @@
-/** docs/architecture.md's walks of a GET and a POST name the files the node runs, measured: the node started as `npm
+/** docs/architecture.md's walks of a GET and a POST name the files the node runs, as V8 reports them: the node started as `npm
  * start` starts it (memory, and PostgreSQL on a server), V8's precise coverage taken over each request, and every source
  * file with a function called during it checked against the walk's list — each file named ran, each file that ran on
  * every repetition is named. */
@@ -142,7 +142,7 @@ async function filesRunSince(inspector: Inspector): Promise<Set<string>> {
   return files
 }
 
-/** The files one request runs through, measured `REPETITIONS` times: those run by every repetition (a timer's work
+/** The files one request runs through, over `REPETITIONS` repetitions: those run by every repetition (a timer's work
  * during one of them is not the request's) and those run by any. */
 const REPETITIONS = 3
 
@@ -152,12 +152,12 @@ interface Ran {
   readonly any: ReadonlySet<string>
 }
 
-/** A request made ready (its body signed) before it is measured. */
+/** A request made ready (its body signed) before its coverage is taken. */
 type Prepared = (repetition: number) => Promise<() => Promise<void>>
 
-/** Runs the `prepared` request `REPETITIONS` times on the node, after two unmeasured warm-ups; only the request itself
- * is measured. */
-async function measured(inspector: Inspector, prepared: Prepared): Promise<Ran> {
+/** Runs the `prepared` request `REPETITIONS` times on the node, after two warm-ups; the coverage taken covers the request
+ * alone. */
+async function covered(inspector: Inspector, prepared: Prepared): Promise<Ran> {
   for (let warmUp = 0; warmUp < 2; warmUp++) await (await prepared(warmUp))()
   const runs: Array<Set<string>> = []
   for (let repetition = 2; repetition < 2 + REPETITIONS; repetition++) {
@@ -247,11 +247,12 @@ function throughOf(title: string, alsoThrough: string | undefined): Walk {
 describe("docs/architecture.md's walks against the files a request runs through", () => {
   const runs = new Map<Storage, Map<string, Ran>>()
 
-  async function measure(storage: Storage, environment: Readonly<Record<string, string>>): Promise<void> {
+  /** Runs each walk's request on a node of `storage` started with `environment`, keeping the files each ran. */
+  async function runWalks(storage: Storage, environment: Readonly<Record<string, string>>): Promise<void> {
     const node = await inspectedNode(environment)
     try {
       const ran = new Map<string, Ran>()
-      for (const walk of WALKS) ran.set(walk.title, await measured(node.inspector, walk.prepared(node.port)))
+      for (const walk of WALKS) ran.set(walk.title, await covered(node.inspector, walk.prepared(node.port)))
       runs.set(storage, ran)
     } finally {
       node.inspector.close()
@@ -269,7 +270,7 @@ describe("docs/architecture.md's walks against the files a request runs through"
   })
 
   it("on memory, each walk names the files its request runs, and only those", { timeout: 180_000 }, async () => {
-    await measure("memory", { STORAGE: "memory", RATE_LIMIT: "on" })
+    await runWalks("memory", { STORAGE: "memory", RATE_LIMIT: "on" })
     checkWalks("memory")
   })
 
@@ -279,7 +280,7 @@ describe("docs/architecture.md's walks against the files a request runs through"
       const name = `zk_walk_${process.pid}_${Date.now().toString(36)}`
       await Effect.runPromise(onServer(url, `CREATE DATABASE ${name}`))
       try {
-        await measure("postgres", { STORAGE: "external", DATABASE_URL: withDatabase(url, name), RATE_LIMIT: "on" })
+        await runWalks("postgres", { STORAGE: "external", DATABASE_URL: withDatabase(url, name), RATE_LIMIT: "on" })
       } finally {
         await Effect.runPromise(Effect.ignore(onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)))
       }
@@ -287,7 +288,7 @@ describe("docs/architecture.md's walks against the files a request runs through"
     })
 
     it("each name of both storages ran on one of them", () => {
-      if (runs.size < 2) throw new Error("both storages must be measured first")
+      if (runs.size < 2) throw new Error("both storages must have run first")
       for (const { title } of WALKS) {
         const notRun = walkOf(section(title)).both.filter(
           (name) => ![...runs.values()].some((byWalk) => filesOf(name).some((file) => byWalk.get(title)?.any.has(file)))
@@ -301,7 +302,7 @@ describe("docs/architecture.md's walks against the files a request runs through"
   function checkWalks(storage: Storage): void {
     for (const { title, alsoThrough } of WALKS) {
       const ran = runs.get(storage)?.get(title)
-      if (ran === undefined) throw new Error(`${title} was not measured on ${storage}`)
+      if (ran === undefined) throw new Error(`${title} did not run on ${storage}`)
       const own = walkOf(section(title))
       expect({ walk: title, storage, ...disagreements(own, throughOf(title, alsoThrough), storage, ran) }).toEqual({
         walk: title,
