@@ -17,18 +17,20 @@ import type { Token } from "../../core/domain/token.ts"
 import type { BatchPlan } from "../../core/ledger/batch_plan.ts"
 import { requestOf } from "../../core/ledger/atomic_request.ts"
 import {
-  expiryMoves,
   type ForgingPlan,
   type ForgingReads,
   invalidationMoves,
+  type LimitedRead,
   planForging,
+  planPoolReorg,
   type PoolMoveView,
+  type ReorgReads,
   selectionMoves
 } from "../../core/ledger/pool_moves.ts"
 import { JUST_FORGED } from "../../core/ledger/chain_finality.ts"
 import { applyWithdrawal } from "../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../core/ledger/l1_user_record.ts"
-import { type PoolChange, planReorg } from "../../core/ledger/pool_lifecycle.ts"
+import type { PoolChange } from "../../core/ledger/pool_lifecycle.ts"
 import { newTokenRecord, pricedToken } from "../../core/ledger/token_record.ts"
 import { historyTransaction, type TransactionRecord } from "../../core/ledger/transaction_record.ts"
 import {
@@ -52,7 +54,6 @@ import {
   MemoryDatabase,
   type MemoryState,
   movePoolRow,
-  poolStatus,
   poolView,
   tokenOf,
   type TransactionRow
@@ -260,27 +261,20 @@ function revertStateTree(state: MemoryState, batchNum: number, poseidon: Poseido
   state.stateTreeSince = batchNum
 }
 
-/** Invalidates the live pool transactions the batch after `lastBatchNum` is past, and the members that request them,
- * with that batch (`expiryMoves`); the moves. */
-function expirePool(state: MemoryState, lastBatchNum: number): Array<PoolMove> {
-  return applyPoolChanges(
-    state,
-    expiryMoves(
-      state.poolLimited.map((row) => row.record),
-      lastBatchNum,
-      moveView(state)
-    )
-  )
+/** The live pool transactions the expiry reads (`LimitedRead`): every one with a limit, in the pool's order (the
+ * expiry picks those live once the write's earlier moves are applied and past their limit). */
+function limitedRead(state: MemoryState, view: PoolMoveView): LimitedRead<never> {
+  return () => Effect.succeed({ limited: state.poolLimited.map((row) => row.record), view })
 }
 
-/** Returns the pool transactions that moved in a batch after `batchNum` to `pend` (`planReorg`); the moves. */
-function reorgPool(state: MemoryState, batchNum: number): Array<PoolMove> {
-  const changes: Array<PoolChange> = []
-  for (const row of state.poolOrder) {
-    const change = planReorg({ id: row.record.id, status: poolStatus(row) }, batchNum)
-    if (change !== undefined) changes.push(change)
+/** What a reorg to `batchNum` reads of the pool, answered from `state` (`ReorgReads`). */
+function reorgReads(state: MemoryState, batchNum: number): ReorgReads<never> {
+  return {
+    moved: Effect.sync(() =>
+      state.poolOrder.filter((row) => (row.record.batchNum ?? 0) > batchNum).map((row) => row.record)
+    ),
+    limited: limitedRead(state, moveView(state))
   }
-  return applyPoolChanges(state, changes)
 }
 
 /** The history transaction of a record, with its token as it is now. */
@@ -337,7 +331,7 @@ function forgingReads(state: MemoryState, poseidon: Poseidon): ForgingReads<neve
           return row === undefined ? undefined : requestOf(row.record)
         }
       }),
-    limited: () => Effect.succeed({ limited: state.poolLimited.map((row) => row.record), view })
+    limited: limitedRead(state, view)
   }
 }
 
@@ -523,17 +517,16 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase | PoseidonHasher> 
         db.write((state) => {
           const requeued = reorgTo(state, batchNum)
           if (requeued !== undefined) revertStateTree(state, batchNum, poseidon)
-          const reverted = reorgPool(state, batchNum)
+          const outcome = { lastBatchNum: poolView(state).lastBatchNum, removed: requeued !== undefined }
+          const changes = Effect.runSync(planPoolReorg(batchNum, outcome, reorgReads(state, batchNum)))
           // A reorg that changes nothing (to the tip, nothing selected after it) records nothing.
-          if (requeued === undefined && reverted.length === 0) return
-          // Those the next batch is past become invl again, with the batch the reorg left last.
-          const last = poolView(state).lastBatchNum
-          const expired = last === undefined ? [] : expirePool(state, last)
+          if (requeued === undefined && changes.length === 0) return
+          const moves = applyPoolChanges(state, changes)
           appendEvents(state, [
             reorgEvent(batchNum),
             ...(requeued ?? []).map((row) => historyEvent("l1", row.current, rendered(state, row.current)))
           ])
-          poolMoveEvents(state, [...reverted, ...expired])
+          poolMoveEvents(state, moves)
         })
     })
   })

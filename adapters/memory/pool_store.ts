@@ -1,7 +1,7 @@
 /** The PoolStore port on the in-memory database: pool transactions by id in itemId order, indexed by sender and nonce,
  * by the sender and nonce they request and by atomic group, the token joined at read time; an add, a group's add or a
  * replacement checks, pairs and writes in one write, so exactly one wins. */
-import { Effect, Layer, Option, Result } from "effect"
+import { Effect, Layer, Option } from "effect"
 import type { AccountIdx } from "../../core/domain/account_index.ts"
 import type { AtomicGroupId } from "../../core/domain/atomic_group.ts"
 import type { PoolL2Transaction, PoolL2TransactionItem } from "../../core/domain/pool_transaction.ts"
@@ -9,7 +9,14 @@ import { ItemId } from "../../core/domain/scalars.ts"
 import { distinctAscending } from "../../core/domain/account_nonce.ts"
 import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
 import { poolEvent } from "../../core/ledger/event_records.ts"
-import { type EntryPlan, type EntryReads, planEntry, planReplacingEntry } from "../../core/ledger/pool_entry.ts"
+import {
+  type EntryPlan,
+  type EntryReads,
+  planEntry,
+  planReplacingEntry,
+  type ReplacementReads,
+  type SameNonce
+} from "../../core/ledger/pool_entry.ts"
 import { PENDING } from "../../core/ledger/pool_lifecycle.ts"
 import { poolTransaction, poolTransactionItem } from "../../core/ledger/pool_record.ts"
 import { mapPage, paginate } from "../../core/pagination/page.ts"
@@ -54,6 +61,8 @@ function withNonce(state: MemoryState, record: Pick<PoolRecord, "fromAccountInde
  * the lookups, in the order they entered the pool. */
 function entryReads(state: MemoryState): EntryReads<never> {
   return {
+    // A write runs alone: there is nothing to wait for.
+    lockPairing: () => Effect.void,
     candidates: (lookups) => {
       const requesters = state.poolByRequestedSenderNonce.get(
         senderNonceKey(lookups.requestedSenderNonce.idx, lookups.requestedSenderNonce.nonce)
@@ -118,17 +127,19 @@ function replace(state: MemoryState, record: PoolRecord): PoolReplaceOutcome {
   // Every add and replacement takes an itemId, stored or not, as PostgreSQL's identity column does: both storages
   // number a sequence of submissions alike.
   const itemId = ItemId.make(state.next.pool++)
-  const existing = state.pool.get(record.id)
-  if (existing !== undefined) return { _tag: "Existing", record: existing.record }
-  const planned = Effect.runSync(
-    planReplacingEntry(
-      record,
-      withNonce(state, record).map((row) => row.record),
-      entryReads(state)
-    )
-  )
-  if (Result.isFailure(planned)) return { _tag: "Refused", refusal: planned.failure }
-  const plan = planned.success
+  const reads: ReplacementReads<never> = {
+    ...entryReads(state),
+    sameNonce: Effect.sync((): SameNonce => {
+      const existing = state.pool.get(record.id)
+      return existing !== undefined
+        ? { _tag: "Taken", record: existing.record }
+        : { _tag: "Claimed", records: withNonce(state, record).map((row) => row.record) }
+    })
+  }
+  const decided = Effect.runSync(planReplacingEntry(record, reads))
+  if (decided._tag === "Existing") return decided
+  if (decided._tag === "Refused") return decided
+  const plan = decided.plan
   for (const change of plan.replaced) {
     const row = state.pool.get(change.id)
     if (row === undefined) throw new Error(`memory pool invariant broken: replaced transaction ${change.id} is missing`)

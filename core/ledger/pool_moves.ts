@@ -18,6 +18,7 @@ import {
   planExpiry,
   planForged,
   planInvalidation,
+  planReorg,
   planSelection
 } from "./pool_lifecycle.ts"
 import { withStatus } from "./pool_record.ts"
@@ -119,9 +120,14 @@ export interface ForgingReads<E> {
   readonly recorded: (ids: ReadonlyArray<TxId>) => Effect.Effect<ReadonlySet<TxId>, E>
   /** The pool's rows of the L2 transactions `ids`, locked until the write ends. */
   readonly pool: (ids: ReadonlyArray<TxId>) => Effect.Effect<ForgingPool, E>
-  /** The live pool transactions whose limit is at most `batchNum`, with their groups, locked until the write ends. */
-  readonly limited: (batchNum: number) => Effect.Effect<LimitedPool, E>
+  /** The pool transactions whose limit is at most `batchNum`, with their groups, locked until the write ends (`LimitedRead`). */
+  readonly limited: LimitedRead<E>
 }
+
+/** The pool transactions whose limit is set and at most `lastBatchNum` that are live or among `returning` (which a
+ * reorg returns to `pend`), in the pool's order, with their groups' members: what the expiry reads (`E`: the adapter's
+ * read failure). */
+export type LimitedRead<E> = (lastBatchNum: number, returning: ReadonlyArray<TxId>) => Effect.Effect<LimitedPool, E>
 
 /** A batch's forging planned whole: the batch (`planBatch`) and the pool's changes, the forged ones then the expired. */
 export interface ForgingPlan {
@@ -169,11 +175,55 @@ export function planForging<E>(
       forgedPastLimit(batch.transactions, input.batchNum, pool.view.maxNumBatch)
     if (refusal !== undefined) return Result.fail(refusal)
     const forged = planForged(batch.transactions, input.batchNum, pool.view)
-    const limited = yield* reads.limited(input.batchNum)
+    const limited = yield* reads.limited(input.batchNum, [])
     const after = afterMoves(limited.view, limited.limited, forged)
     return Result.succeed({
       batch,
       pool: [...forged, ...expiryMoves(after.records, input.batchNum, after.view)]
     })
+  })
+}
+
+/** What a reorg reads of the pool, as its adapter answers (`E`: its read failure). */
+export interface ReorgReads<E> {
+  /** The pool transactions selected, forged or discarded in a batch after the reorg's, locked until the write ends. */
+  readonly moved: Effect.Effect<ReadonlyArray<PoolRecord>, E>
+  readonly limited: LimitedRead<E>
+}
+
+/** Where a reorg leaves the chain: the last batch it keeps (undefined: none) and whether it removed any. */
+export interface ReorgOutcome {
+  readonly lastBatchNum: number | undefined
+  readonly removed: boolean
+}
+
+/**
+ * The pool's changes of a reorg to batch `batchNum`, in the order their events are recorded: the transactions that moved
+ * in a later batch return to `pend` (`planReorg`); then, when the reorg changed anything, those the batch after the one it
+ * leaves last is past become invl with the members that request them (`expiryMoves`), a transaction just returned
+ * included (it then moves twice).
+ */
+export function planPoolReorg<E>(
+  batchNum: number,
+  outcome: ReorgOutcome,
+  reads: ReorgReads<E>
+): Effect.Effect<ReadonlyArray<PoolChange>, E> {
+  return Effect.gen(function* () {
+    const reverted: Array<PoolChange> = []
+    for (const record of yield* reads.moved) {
+      const change = planReorg(
+        { id: record.id, status: { state: record.state, batchNum: record.batchNum, reason: null } },
+        batchNum
+      )
+      if (change !== undefined) reverted.push(change)
+    }
+    const last = outcome.lastBatchNum
+    if (last === undefined || (!outcome.removed && reverted.length === 0)) return reverted
+    const limited = yield* reads.limited(
+      last,
+      reverted.map((change) => change.id)
+    )
+    const after = afterMoves(limited.view, limited.limited, reverted)
+    return [...reverted, ...expiryMoves(after.records, last, after.view)]
   })
 }

@@ -412,16 +412,26 @@ async function postReplacement(
   const refusal = model.refusal({ id: dry.id, ...replacement }, true)
   agreeOnRefusal(at, `${where}?replace=true&dryRun=true`, nodes, dry, refusal)
   const sender = model.accounts.get(replacement.from)
+  // A replacement whose amount and fee a wallet already posted at the nonce has that one's id: it is answered as stored.
+  const stored = model.pool.get(dry.id)
   if (sender !== undefined) {
-    agreeOnDryRun(at, nodes, dry.answers, refusal, {
-      wouldBeState: "pend",
-      alreadyInPool: false,
-      nextNonce: Number(model.nextNonce(sender, [replacement.nonce])),
-      replaces: model
-        .pendingWith(replacement.from, replacement.nonce)
-        .map((tx) => tx.id)
-        .sort()
-    })
+    agreeOnDryRun(
+      at,
+      nodes,
+      dry.answers,
+      refusal,
+      stored === undefined
+        ? {
+            wouldBeState: "pend",
+            alreadyInPool: false,
+            nextNonce: Number(model.nextNonce(sender, [replacement.nonce])),
+            replaces: model
+              .pendingWith(replacement.from, replacement.nonce)
+              .map((tx) => tx.id)
+              .sort()
+          }
+        : { wouldBeState: stored.state, alreadyInPool: true, nextNonce: Number(model.nextNonce(sender)), replaces: [] }
+    )
   }
   const floors = floorsAt(model, replacement.from, replacement.nonce)
   const posted = await submitEverywhere(at, nodes, model, replacement, true)

@@ -7,10 +7,8 @@ import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
 import type { Batch } from "../../../core/domain/batch.ts"
 import type { NewEvent } from "../../../core/domain/node_event.ts"
-import type { TxId } from "../../../core/domain/tx_id.ts"
 import { JUST_FORGED } from "../../../core/ledger/chain_finality.ts"
 import { forgedBatchEvents } from "../../../core/ledger/event_records.ts"
-import type { PoolStatus } from "../../../core/ledger/pool_lifecycle.ts"
 import { type ForgingReads, planForging } from "../../../core/ledger/pool_moves.ts"
 import { historyTransaction, type TransactionRecord } from "../../../core/ledger/transaction_record.ts"
 import {
@@ -42,7 +40,7 @@ import {
   recordedTransactions
 } from "./ledger_reads.ts"
 import { applyPoolChanges } from "./pool_changes.ts"
-import { forgingPool, limitedPool, type ReadPool } from "./pool_reads.ts"
+import { forgingPool, limitedPool, poolReadStatuses } from "./pool_reads.ts"
 import { pruneStateNodes, stateTreeBase, writeStateNodes } from "./state_tree_nodes.ts"
 
 /** What forging reads beside its input: the state tree's hash, the rendering cache's templates, how many batches' trees
@@ -125,13 +123,8 @@ export function forgeBatch(
       exit: counters.exit
     }
     const last = { lastBatchNum: yield* lastBatchNum(sql), lastAccountIdx: yield* lastAccountIdx(sql) }
-    // The statuses of the pool's rows read for the plan (locked), which the pool's moves start from.
-    const previous = new Map<TxId, PoolStatus>()
-    const readPool = <View>(read: Effect.Effect<ReadPool<View>, SqlError>) =>
-      Effect.map(read, ({ pool, statuses }) => {
-        for (const [id, status] of statuses) previous.set(id, status)
-        return pool
-      })
+    // The pool's rows read for the plan (locked): their statuses are where the pool's moves start.
+    const pool = poolReadStatuses()
     const reads: ForgingReads<SqlError> = {
       batch: batchView(
         ledgerView(tokens, accounts, named),
@@ -142,11 +135,11 @@ export function forgeBatch(
       start,
       tree: (keys) => stateTreeBase(sql, keys, last.lastBatchNum, poseidon),
       recorded: (ids) => recordedTransactions(sql, ids),
-      pool: (ids) => readPool(forgingPool(sql, ids, input.batchNum)),
-      limited: (batchNum) => readPool(limitedPool(sql, batchNum))
+      pool: (ids) => pool.read(forgingPool(sql, ids, input.batchNum)),
+      limited: (batchNum, returning) => pool.read(limitedPool(sql, batchNum, returning))
     }
     const planned = yield* planForging(input, reads)
-    const { batch: plan, pool } = yield* orReject(planned)
+    const { batch: plan, pool: changes } = yield* orReject(planned)
     const before = yield* chainFinality(sql, required)
     yield* storeBlock(sql, block)
     yield* writeBatchPlan(sql, plan, start, templates)
@@ -156,7 +149,7 @@ export function forgeBatch(
     yield* advanceCounter(sql, "account", plan.accounts.length)
     yield* advanceCounter(sql, "transaction", plan.transactions.length)
     yield* advanceCounter(sql, "exit", plan.exits.length)
-    const moves = yield* applyPoolChanges(sql, pool, previous)
+    const moves = yield* applyPoolChanges(sql, changes, pool.previous)
     const render = (record: TransactionRecord) => {
       const token = tokens.get(record.tokenId)
       if (token === undefined)

@@ -5,17 +5,15 @@ import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
 import type { NewEvent } from "../../../core/domain/node_event.ts"
-import type { TxId } from "../../../core/domain/tx_id.ts"
 import type { Poseidon } from "../../../core/ports/poseidon_hasher.ts"
 import { historyEvent, reorgEvent } from "../../../core/ledger/event_records.ts"
-import { type PoolChange, planReorg, type PoolStatus } from "../../../core/ledger/pool_lifecycle.ts"
+import { planPoolReorg, type ReorgReads } from "../../../core/ledger/pool_moves.ts"
 import { JUST_FORGED } from "../../../core/ledger/chain_finality.ts"
 import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
 import { advanceCounter, lastBatchNum, readCounters } from "./ledger_reads.ts"
 import { BYTEA } from "../rows/params.ts"
 import { applyPoolChanges, poolEvents } from "./pool_changes.ts"
-import { expirePool } from "./pool_expiry.ts"
-import { poolColumns, poolRecordOf } from "../rows/pool_rows.ts"
+import { limitedPool, movedAfter, poolReadStatuses } from "./pool_reads.ts"
 import { bigOrNullAt, bytesAt, intAt } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { queuedColumns, TRANSACTION_WIDTH, transactionRecordOf } from "../rows/transaction_rows.ts"
@@ -24,9 +22,6 @@ import { logLeftOut, rebuildStateTree } from "./state_tree_rebuild.ts"
 /** The statement reading requeued L1 user transactions (by id) as the history shows them, with their tokens, in itemId order. */
 const REQUEUED = `SELECT ${queuedColumns("q")}, ${tokenColumns("k")} FROM l1_user_tx q JOIN token k ON k.token_id = q.token_id
 WHERE q.id = ANY($1) ORDER BY q.item_id`
-
-/** The statement locking the pool transactions moved in a batch after $1, with their columns. */
-const MOVED_AFTER = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.batch_num > $1 ORDER BY p.seq FOR UPDATE`
 
 /**
  * Undoes the state tree's batches after `batchNum`: their versions are deleted. When the tree of `batchNum` is no longer
@@ -97,23 +92,16 @@ export function reorgTo(
       yield* sql.unsafe("DELETE FROM batch WHERE batch_num > $1", [batchNum])
       yield* revertStateNodes(sql, batchNum, poseidon)
     }
-    // Pool transactions selected, forged or invalidated in a removed batch return to pend.
-    const previous = new Map<TxId, PoolStatus>()
-    const changes: Array<PoolChange> = []
-    for (const row of yield* sql.unsafe(MOVED_AFTER, [batchNum]).values) {
-      const record = poolRecordOf(row, 0)
-      // The reason is not part of the record; the rule and the events need the state and batch only.
-      const status: PoolStatus = { state: record.state, batchNum: record.batchNum, reason: null }
-      const change = planReorg({ id: record.id, status }, batchNum)
-      if (change === undefined) continue
-      previous.set(record.id, status)
-      changes.push(change)
+    // The pool's changes planned whole (`planPoolReorg`) over the rows read and locked here, applied in one statement.
+    const pool = poolReadStatuses()
+    const reads: ReorgReads<SqlError> = {
+      moved: pool.read(movedAfter(sql, batchNum)),
+      limited: (last, returning) => pool.read(limitedPool(sql, last, returning))
     }
-    const reverted = yield* applyPoolChanges(sql, changes, previous)
-    if (first === undefined && reverted.length === 0) return []
-    // Those the next batch is past become invl again, with the batch the reorg left last.
-    const last = yield* lastBatchNum(sql)
-    const expired = last === undefined ? [] : yield* expirePool(sql, last)
-    return [reorgEvent(batchNum), ...requeuedEvents, ...poolEvents([...reverted, ...expired])]
+    const outcome = { lastBatchNum: yield* lastBatchNum(sql), removed: first !== undefined }
+    const changes = yield* planPoolReorg(batchNum, outcome, reads)
+    if (first === undefined && changes.length === 0) return []
+    const moves = yield* applyPoolChanges(sql, changes, pool.previous)
+    return [reorgEvent(batchNum), ...requeuedEvents, ...poolEvents(moves)]
   })
 }

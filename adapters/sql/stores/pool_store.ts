@@ -2,14 +2,20 @@
  * requester it would pair with: then one transaction pairing them under core's rule), a group's add one insert of every
  * member, a replacement one transaction under core's rules; the unfiltered list subtracts ordinals, a filtered one
  * counts (states change). */
-import { Effect, Layer, Result } from "effect"
+import { Effect, Layer } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
 import { requestOf } from "../../../core/ledger/atomic_request.ts"
 import { accountIndexOf } from "../../../core/ledger/account_rendering.ts"
 import { poolEvent } from "../../../core/ledger/event_records.ts"
-import { type EntryReads, planEntry, planReplacingEntry } from "../../../core/ledger/pool_entry.ts"
-import { type Match, matchLookups } from "../../../core/ledger/pool_groups.ts"
+import {
+  type EntryReads,
+  planEntry,
+  planReplacingEntry,
+  type ReplacementReads,
+  type SameNonce
+} from "../../../core/ledger/pool_entry.ts"
+import type { Match } from "../../../core/ledger/pool_groups.ts"
 import { PENDING as PENDING_STATUS } from "../../../core/ledger/pool_lifecycle.ts"
 import { poolTransaction, poolTransactionItem } from "../../../core/ledger/pool_record.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
@@ -92,15 +98,6 @@ function addParams(record: PoolRecord): ReadonlyArray<unknown> {
 const LOCK_PAIRING = `SELECT pool_pairing_lock(k.idx, k.nonce) FROM
 (SELECT DISTINCT idx, nonce FROM unnest($1::int8[], $2::text[]::numeric[]) AS k(idx, nonce) ORDER BY idx, nonce) k`
 
-/** Takes the pairing locks of the senders and nonces `record` may pair through (`matchLookups`), in ascending order. */
-function lockPairing(sql: SqlClient, record: PoolRecord): Effect.Effect<void, SqlError> {
-  const lookups = matchLookups(record)
-  const keys = [lookups.requestedSenderNonce, ...(lookups.senderNonce === undefined ? [] : [lookups.senderNonce])]
-  return Effect.asVoid(
-    sql.unsafe(LOCK_PAIRING, [INT8.bind(keys.map((key) => key.idx)), TEXT.bind(keys.map((key) => decimal(key.nonce)))])
-  )
-}
-
 /** The statement locking the pending, ungrouped transactions other than $5 sent from $1 with nonce $2 (none when $1 is
  * null) or requesting sender $3 and nonce $4, in the order they entered the pool (`MatchLookups`). */
 const LOCK_CANDIDATES = `SELECT ${poolColumns("p")} FROM pool_tx p
@@ -109,9 +106,16 @@ WHERE p.state = 'pend' AND p.atomic_group_id IS NULL AND p.id <> $5 AND (
   OR (p.rq_from_idx = $3 AND COALESCE(p.rq_nonce, 0) = $4::numeric AND p.rq_from_idx IS NOT NULL))
 ORDER BY p.seq FOR UPDATE OF p`
 
-/** What `record` entering reads (`EntryReads`): the candidates at the lookups, locked. */
+/** What `record` entering reads (`EntryReads`): the pairing locks taken, the candidates at the lookups, locked. */
 function entryReads(sql: SqlClient, record: PoolRecord): EntryReads<SqlError> {
   return {
+    lockPairing: (keys) =>
+      Effect.asVoid(
+        sql.unsafe(LOCK_PAIRING, [
+          INT8.bind(keys.map((key) => key.idx)),
+          TEXT.bind(keys.map((key) => decimal(key.nonce)))
+        ])
+      ),
     candidates: (lookups) =>
       Effect.map(
         sql.unsafe(LOCK_CANDIDATES, [
@@ -150,7 +154,6 @@ const ADD_PAIRED = insertWithEvents(`p AS (${INSERT_POOL})`, POOL_PARAMS + 2, {
  */
 function pairingAddWork(sql: SqlClient, record: PoolRecord) {
   return Effect.gen(function* () {
-    yield* lockPairing(sql, record)
     const plan = yield* planEntry(record, entryReads(sql, record))
     const inserted = yield* sql.unsafe(ADD_PAIRED, [
       ...poolParams(plan.stored),
@@ -291,32 +294,35 @@ const LOCK_SAME_NONCE =
 const SET_GROUP = setGroup("$1", "$2")
 
 /**
- * The work of one replacement transaction: the pairing locks, the insert (when the id is taken, the stored record,
- * nothing written), the lock on the sender's transactions with the same nonce, core's rule (a refusal fails, so the
- * transaction rolls back), the replaced rows' update, the group it forms (as an add does) and the events. Retrying it
- * whole after a lost connection is safe: an insert that was committed is then found as the stored record.
+ * The work of one replacement transaction: planned whole by `planReplacingEntry` over what it reads here (the pairing
+ * locks; the insert claiming the id, or the stored record when it is taken, nothing written; the sender's transactions
+ * with the same nonce, locked; the candidates), a refusal failing so the transaction rolls back; then the replaced
+ * rows' update, the group it forms (as an add does) and the events. Retrying it whole after a lost connection is safe:
+ * an insert that was committed is then found as the stored record.
  */
 function replaceWork(sql: SqlClient, record: PoolRecord) {
   return Effect.gen(function* () {
-    yield* lockPairing(sql, record)
-    const inserted = yield* sql.unsafe(INSERT_POOL, poolParams(record)).values
-    if (inserted.length === 0) {
-      const stored = (yield* sql.unsafe(STORED_RECORD, [txIdBytes(record.id)]).values)[0]
-      if (stored === undefined) throw new Error("sql adapter: a replacement met a stored row that cannot be read")
-      return { _tag: "Existing", record: poolRecordOf(stored, 0) } satisfies PoolReplaceOutcome
+    const reads: ReplacementReads<SqlError> = {
+      ...entryReads(sql, record),
+      sameNonce: Effect.gen(function* () {
+        const inserted = yield* sql.unsafe(INSERT_POOL, poolParams(record)).values
+        if (inserted.length === 0) {
+          const stored = (yield* sql.unsafe(STORED_RECORD, [txIdBytes(record.id)]).values)[0]
+          if (stored === undefined) throw new Error("sql adapter: a replacement met a stored row that cannot be read")
+          return { _tag: "Taken", record: poolRecordOf(stored, 0) } satisfies SameNonce
+        }
+        const locked = yield* sql.unsafe(LOCK_SAME_NONCE, [
+          record.fromAccountIndex.idx,
+          decimal(record.nonce),
+          txIdBytes(record.id)
+        ]).values
+        return { _tag: "Claimed", records: locked.map((row) => poolRecordOf(row, 0)) } satisfies SameNonce
+      })
     }
-    const locked = yield* sql.unsafe(LOCK_SAME_NONCE, [
-      record.fromAccountIndex.idx,
-      decimal(record.nonce),
-      txIdBytes(record.id)
-    ]).values
-    const planned = yield* planReplacingEntry(
-      record,
-      locked.map((row) => poolRecordOf(row, 0)),
-      entryReads(sql, record)
-    )
-    if (Result.isFailure(planned)) return yield* Effect.fail(planned.failure)
-    const plan = planned.success
+    const decided = yield* planReplacingEntry(record, reads)
+    if (decided._tag === "Existing") return decided satisfies PoolReplaceOutcome
+    if (decided._tag === "Refused") return yield* Effect.fail(decided.refusal)
+    const plan = decided.plan
     yield* sql.unsafe(UPDATE_POOL_STATUS, poolStatusParams(plan.replaced))
     if (plan.match !== undefined)
       yield* sql.unsafe(SET_GROUP, groupParams(plan.match, [record.id, plan.match.partner.id]))
