@@ -39,59 +39,73 @@ function inRange(bits: bigint, width: number, range: Range): boolean {
   return bits >> shift === range.first >> shift
 }
 
-const v4 = (first: string, prefix: number, kind: string): Range => ({ first: ipv4Bits(first), prefix, kind })
-const v6 = (first: string, prefix: number, kind: string): Range => ({ first: ipv6Bits(first), prefix, kind })
+/** The range of a CIDR block (`10.0.0.0/8`, `fc00::/7`) whose addresses are `kind`. */
+function range(cidr: string, kind: string): Range {
+  const [first = "", prefix = ""] = cidr.split("/")
+  return { first: first.includes(":") ? ipv6Bits(first) : ipv4Bits(first), prefix: Number(prefix), kind }
+}
 
-/** The IPv4 ranges that are not globally reachable unicast, most specific first. */
-const REFUSED_V4: ReadonlyArray<Range> = [
-  v4("0.0.0.0", 8, "an address of this network (unspecified)"),
-  v4("10.0.0.0", 8, "a private address"),
-  v4("100.64.0.0", 10, "a shared address (carrier-grade NAT)"),
-  v4("127.0.0.0", 8, "a loopback address"),
-  v4("169.254.0.0", 16, "a link-local address"),
-  v4("172.16.0.0", 12, "a private address"),
-  // Two of its addresses are globally reachable anycast services (PCP, TURN), never a receiver's.
-  v4("192.0.0.0", 24, "an IETF protocol assignment"),
-  v4("192.0.2.0", 24, "a documentation address"),
-  v4("192.88.99.0", 24, "a 6to4 relay anycast address"),
-  v4("192.168.0.0", 16, "a private address"),
-  v4("198.18.0.0", 15, "a benchmarking address"),
-  v4("198.51.100.0", 24, "a documentation address"),
-  v4("203.0.113.0", 24, "a documentation address"),
-  v4("224.0.0.0", 4, "a multicast address"),
-  v4("255.255.255.255", 32, "the broadcast address"),
-  v4("240.0.0.0", 4, "a reserved address")
-]
+/** The ranges of a table written one to a line, as the registries list them: a CIDR block, then what its addresses are. */
+function ranges(table: string): ReadonlyArray<Range> {
+  return table
+    .trim()
+    .split("\n")
+    .map((line) => {
+      const [cidr = "", ...kind] = line.trim().split(/\s+/u)
+      return range(cidr, kind.join(" "))
+    })
+}
+
+/** The IPv4 ranges that are not globally reachable unicast, most specific first. Two addresses of 192.0.0.0/24 are
+ * globally reachable anycast services (PCP, TURN), never a receiver's. */
+const REFUSED_V4: ReadonlyArray<Range> = ranges(`
+  0.0.0.0/8           an address of this network (unspecified)
+  10.0.0.0/8          a private address
+  100.64.0.0/10       a shared address (carrier-grade NAT)
+  127.0.0.0/8         a loopback address
+  169.254.0.0/16      a link-local address
+  172.16.0.0/12       a private address
+  192.0.0.0/24        an IETF protocol assignment
+  192.0.2.0/24        a documentation address
+  192.88.99.0/24      a 6to4 relay anycast address
+  192.168.0.0/16      a private address
+  198.18.0.0/15       a benchmarking address
+  198.51.100.0/24     a documentation address
+  203.0.113.0/24      a documentation address
+  224.0.0.0/4         a multicast address
+  255.255.255.255/32  the broadcast address
+  240.0.0.0/4         a reserved address
+`)
 
 /** IPv6 global unicast: the only IPv6 addresses a receiver may have (less `REFUSED_IN_GLOBAL_V6`). */
-const GLOBAL_UNICAST_V6 = v6("2000::", 3, "global unicast")
+const GLOBAL_UNICAST_V6 = range("2000::/3", "global unicast")
 
 /**
  * The special-purpose ranges inside 2000::/3 that are refused. All of 2001::/23: Teredo, benchmarking, ORCHID are not
  * globally reachable, and the sub-blocks that are (anycast PCP, TURN and DNS-SD services, AMT relays, AS112 sinks,
  * ORCHIDv2 and DRIP identifiers) are never a receiver's. 6to4 embeds an IPv4 address, which it would reach unjudged.
  */
-const REFUSED_IN_GLOBAL_V6: ReadonlyArray<Range> = [
-  v6("2001::", 23, "an IETF protocol assignment (2001::/23: Teredo, benchmarking, ORCHID, anycast services)"),
-  v6("2001:db8::", 32, "a documentation address"),
-  v6("2002::", 16, "a 6to4 address (it embeds an IPv4 address)"),
-  v6("3fff::", 20, "a documentation address")
-]
+const REFUSED_IN_GLOBAL_V6: ReadonlyArray<Range> = ranges(`
+  2001::/23      an IETF protocol assignment (2001::/23: Teredo, benchmarking, ORCHID, anycast services)
+  2001:db8::/32  a documentation address
+  2002::/16      a 6to4 address (it embeds an IPv4 address)
+  3fff::/20      a documentation address
+`)
 
 /** What the IPv6 addresses outside global unicast are, for the refusal's reason (most specific first); the rest are `OUTSIDE_GLOBAL_V6`. */
-const NAMED_OUTSIDE_V6: ReadonlyArray<Range> = [
-  v6("::", 128, "the unspecified address"),
-  v6("::1", 128, "a loopback address"),
-  v6("::ffff:0:0", 96, "an IPv4-mapped IPv6 address (write the IPv4 address)"),
-  v6("::", 96, "an IPv4-compatible IPv6 address (deprecated)"),
-  v6("64:ff9b::", 96, "an IPv4-translated (NAT64) address"),
-  v6("64:ff9b:1::", 48, "an IPv4-translated (NAT64) address"),
-  v6("100::", 64, "a discard-only address"),
-  v6("fc00::", 7, "a unique local (private) address"),
-  v6("fe80::", 10, "a link-local address"),
-  v6("fec0::", 10, "a site-local address (deprecated)"),
-  v6("ff00::", 8, "a multicast address")
-]
+const NAMED_OUTSIDE_V6: ReadonlyArray<Range> = ranges(`
+  ::/128          the unspecified address
+  ::1/128         a loopback address
+  ::ffff:0:0/96   an IPv4-mapped IPv6 address (write the IPv4 address)
+  ::/96           an IPv4-compatible IPv6 address (deprecated)
+  64:ff9b::/96    an IPv4-translated (NAT64) address
+  64:ff9b:1::/48  an IPv4-translated (NAT64) address
+  100::/64        a discard-only address
+  fc00::/7        a unique local (private) address
+  fe80::/10       a link-local address
+  fec0::/10       a site-local address (deprecated)
+  ff00::/8        a multicast address
+`)
 
 /** The reason of any other IPv6 address outside 2000::/3. */
 const OUTSIDE_GLOBAL_V6 = "an address outside global unicast (2000::/3)"

@@ -61,6 +61,7 @@ import { markOptionalBody } from "./optional_body.ts"
 import { AdmissionAnnotation, CacheAnnotation, CHAIN_READ, CostAnnotation, POST_WRITE } from "./policy_annotations.ts"
 import { perItems } from "../edge/route_policy.ts"
 import { MAX_BULK_LOOKUP } from "../../../core/use_cases/bulk_lookup.ts"
+import { prose } from "./prose.ts"
 
 /** The declared version of the interface (`docs/api.md`, Versioning); the document's `info.version` is the node's own (`server/api_documents.ts`). */
 export const API_VERSION = "0.0.1"
@@ -70,9 +71,9 @@ const NO_FIELDS = {}
 
 /** The part of the API description every revision shares. */
 const DESCRIPTION = [
-  "HTTP/JSON API of a zk-rollup node: it takes L2 transactions into the coordinator's pool and " +
-    "account-creation authorizations, and shows accounts, exits, forged and pool transactions, batches, slots, " +
-    "bids, coordinators, tokens, network state and network constants.",
+  prose`HTTP/JSON API of a zk-rollup node: it takes L2 transactions into the coordinator's pool and account-creation
+    authorizations, and shows accounts, exits, forged and pool transactions, batches, slots, bids, coordinators,
+    tokens, network state and network constants.`,
   "",
   `This node implements version ${API_VERSION} of the interface; the version of this document is the node's.`,
   "",
@@ -121,8 +122,8 @@ const REVISION_DESCRIPTION = {
     "",
     "## Revision",
     "",
-    "This is the later revision of the interface (the main text). The earlier revision, if this node serves it, " +
-      "has its own document under its own base path."
+    prose`This is the later revision of the interface (the main text). The earlier revision, if this node serves it,
+      has its own document under its own base path.`
   ],
   pagination: [
     "",
@@ -237,8 +238,8 @@ function makeSharedApi<R extends Revision>(revision: R) {
   // The authorization's 200 has no body (the contract's answer) but with dryRun=true, where it is the dry run's.
   const markAuthorizationBody = markOptionalBody(
     "200",
-    "Stored (or already stored): no body, as the contract answers (no Content-Type, Content-Length 0). With dryRun=true: " +
-      "the AuthorizationDryRun below."
+    prose`Stored (or already stored): no body, as the contract answers (no Content-Type, Content-Length 0). With
+      dryRun=true: the AuthorizationDryRun below.`
   )
   const markPoolPost = markExtension({ parameters: rules.walletExtensions ? ["dryRun", "replace"] : [] })
   // `ids` and `accountIndexes` (bulk lookups) are extensions of the contract where the revision serves them.
@@ -297,10 +298,10 @@ function makeSharedApi<R extends Revision>(revision: R) {
         .annotateMerge(
           doc(
             "Authorize account creation",
-            "Stores an account-creation authorization: the EIP-712 signature (domain name, chainId and rollup contract " +
-              "of /config) by which an Ethereum address lets the coordinator create accounts for it with a BabyJubJub key. " +
-              "200 with no body; posting the same address and key again is a 200, another key for the same address a 400 ErrDuplicatedKey." +
-              dryRunNote,
+            prose`Stores an account-creation authorization: the EIP-712 signature (domain name, chainId and rollup
+              contract of /config) by which an Ethereum address lets the coordinator create accounts for it with a
+              BabyJubJub key. 200 with no body; posting the same address and key again is a 200, another key for the
+              same address a 400 ErrDuplicatedKey.${dryRunNote}`,
             authorizationDryRun === undefined ? markDryRun : (operation) => markAuthorizationBody(markDryRun(operation))
           )
         )
@@ -337,17 +338,16 @@ function makeSharedApi<R extends Revision>(revision: R) {
         .annotateMerge(
           doc(
             "Submit an L2 transaction",
-            "Submits an L2 transaction to the coordinator's pool. Checks, in order, each a 400 with its own code: the body " +
-              "(no other property), type and id against those computed from the body (ErrInvalidTxTypeOrTxID; a nonce or fee " +
-              "too wide for the id is one too), amount and requestAmount representable as Float40 (ErrInvalidFloat40Amount, " +
-              "naming the field and the value; the id is compared once they are), fee overflow (ErrFeeOverflow), sender " +
-              "account (ErrGettingSenderAccount), token (ErrAccountTokenNotEqualTxToken), nonce not below the account's (ErrInvalidNonce), the BabyJubJub signature " +
-              "against the sender account's key and the chainId (ErrInvalidSignature), a Transfer's receiver account with the " +
-              "same token (ErrGettingReceiverAccount), an exit's positive amount (ErrExitAmount0). 200 with the id once stored " +
-              "as pend; the same transaction again is a 200 with the same id, another one with the same id a 400 ErrDuplicatedKey." +
-              exitNote +
-              replaceNote +
-              dryRunNote,
+            prose`Submits an L2 transaction to the coordinator's pool. Checks, in order, each a 400 with its own code:
+              the body (no other property), type and id against those computed from the body (ErrInvalidTxTypeOrTxID;
+              a nonce or fee too wide for the id is one too), amount and requestAmount representable as Float40
+              (ErrInvalidFloat40Amount, naming the field and the value; the id is compared once they are), fee
+              overflow (ErrFeeOverflow), sender account (ErrGettingSenderAccount), token
+              (ErrAccountTokenNotEqualTxToken), nonce not below the account's (ErrInvalidNonce), the BabyJubJub
+              signature against the sender account's key and the chainId (ErrInvalidSignature), a Transfer's receiver
+              account with the same token (ErrGettingReceiverAccount), an exit's positive amount (ErrExitAmount0). 200
+              with the id once stored as pend; the same transaction again is a 200 with the same id, another one with
+              the same id a 400 ErrDuplicatedKey.${exitNote}${replaceNote}${dryRunNote}`,
             markPoolPost
           )
         )

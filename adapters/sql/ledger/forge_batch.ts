@@ -29,13 +29,10 @@ import {
   isQueueForged,
   lastAccountIdx,
   lastBatchNum,
-  ledgerView,
-  loadAccounts,
-  loadTokens,
   newlyFinalized,
   noteBlock,
   queuedRecords,
-  readCounters,
+  readLedger,
   recordedBlockHash,
   recordedTransactions
 } from "./ledger_reads.ts"
@@ -107,15 +104,15 @@ export function forgeBatch(
     const conflict = yield* blockConflict(sql, block)
     if (conflict !== undefined) return yield* rejectLedgerCall(`batch ${input.batchNum}: ${conflict}`)
     const queue = input.forgeL1TransactionsNum
-    const tokens = yield* loadTokens(sql)
     const queued = queue === null ? [] : yield* queuedRecords(sql, queue)
     const queueForged = queue === null ? false : yield* isQueueForged(sql, queue)
-    const named = accountsNamed(
-      input,
-      queued.map((r) => r.toAccountIndex.idx)
+    const { tokens, counters, view } = yield* readLedger(
+      sql,
+      accountsNamed(
+        input,
+        queued.map((r) => r.toAccountIndex.idx)
+      )
     )
-    const accounts = yield* loadAccounts(sql, named)
-    const counters = yield* readCounters(sql)
     const start = {
       batch: counters.batch,
       account: counters.account,
@@ -126,12 +123,7 @@ export function forgeBatch(
     // The pool's rows read for the plan (locked): their statuses are where the pool's moves start.
     const pool = poolReadStatuses()
     const reads: ForgingReads<SqlError> = {
-      batch: batchView(
-        ledgerView(tokens, accounts, named),
-        last,
-        { num: queue, queued, forged: queueForged },
-        new Set()
-      ),
+      batch: batchView(view, last, { num: queue, queued, forged: queueForged }, new Set()),
       start,
       tree: (keys) => stateTreeBase(sql, keys, last.lastBatchNum, poseidon),
       recorded: (ids) => recordedTransactions(sql, ids),

@@ -29,12 +29,10 @@ import {
   isQueueForged,
   chainFinality,
   lastBatchNum,
-  ledgerView,
-  loadAccounts,
-  loadTokens,
   newlyFinalized,
   noteBlock,
   readCounters,
+  readLedger,
   recordedTransactions
 } from "./ledger_reads.ts"
 import { reorgTo } from "./ledger_reorg.ts"
@@ -232,13 +230,11 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
             if (yield* isQueueForged(sql, tx.toForgeL1TransactionsNum)) {
               return yield* rejectLedgerCall(`L1 queue ${tx.toForgeL1TransactionsNum} is already forged`)
             }
-            const tokens = yield* loadTokens(sql)
-            const named = [tx.fromIdx, tx.toIdx].filter((idx) => idx !== null)
-            const accounts = yield* loadAccounts(sql, named)
-            const counters = yield* readCounters(sql)
-            const record = yield* orReject(
-              queuedL1UserRecord(tx, ledgerView(tokens, accounts, named), counters.transaction)
+            const { tokens, counters, view } = yield* readLedger(
+              sql,
+              [tx.fromIdx, tx.toIdx].filter((idx) => idx !== null)
             )
+            const record = yield* orReject(queuedL1UserRecord(tx, view, counters.transaction))
             if ((yield* recordedTransactions(sql, [record.id])).size > 0) {
               return yield* rejectLedgerCall(
                 `queue ${tx.toForgeL1TransactionsNum} already has a transaction at position ${tx.position}`

@@ -63,7 +63,7 @@ export function advanceCounter(sql: SqlClient, kind: CounterKind, count: number)
 }
 
 /** Every token by id (the rollup has few). */
-export function loadTokens(sql: SqlClient): Effect.Effect<ReadonlyMap<number, Token>, SqlError> {
+function loadTokens(sql: SqlClient): Effect.Effect<ReadonlyMap<number, Token>, SqlError> {
   return Effect.map(
     sql.unsafe(`SELECT ${tokenColumns("k")} FROM token k`).values,
     (rows) => new Map(rows.map((row) => tokenOf(row, 0)).map((token) => [token.id, token]))
@@ -71,7 +71,7 @@ export function loadTokens(sql: SqlClient): Effect.Effect<ReadonlyMap<number, To
 }
 
 /** The accounts among `idxs`, by index. */
-export function loadAccounts(
+function loadAccounts(
   sql: SqlClient,
   idxs: ReadonlyArray<number>
 ): Effect.Effect<ReadonlyMap<number, NewAccount>, SqlError> {
@@ -106,16 +106,26 @@ function onlyLoaded<K, V>(loaded: ReadonlyMap<K, V>, asked: Iterable<K>, what: s
   }
 }
 
-/** A view over loaded tokens and accounts; `accountsAsked` are the indexes that were looked up. */
-export function ledgerView(
-  tokens: ReadonlyMap<number, Token>,
-  accounts: ReadonlyMap<number, NewAccount>,
-  accountsAsked: ReadonlyArray<number>
-): LedgerView {
-  return {
-    token: (id) => tokens.get(id),
-    account: onlyLoaded(accounts, accountsAsked, "ledger view asked for account")
-  }
+/** What a ledger write reads to check its records: every token, the item counters, and the view core's rules read
+ * the tokens and the accounts `named` through (asking for another account is a bug). */
+export interface LedgerRead {
+  readonly tokens: ReadonlyMap<number, Token>
+  readonly counters: Counters
+  readonly view: LedgerView
+}
+
+/** Reads every token, the accounts `named` and the counters (`LedgerRead`). */
+export function readLedger(sql: SqlClient, named: ReadonlyArray<number>): Effect.Effect<LedgerRead, SqlError> {
+  return Effect.gen(function* () {
+    const tokens = yield* loadTokens(sql)
+    const accounts = yield* loadAccounts(sql, named)
+    const counters = yield* readCounters(sql)
+    return {
+      tokens,
+      counters,
+      view: { token: (id) => tokens.get(id), account: onlyLoaded(accounts, named, "ledger view asked for account") }
+    }
+  })
 }
 
 function first<A>(

@@ -8,6 +8,7 @@ import { Currencies } from "../../../../core/use_cases/mod.ts"
 import { Error404 } from "../error_schemas.ts"
 import { extensionOperation } from "../openapi_extension.ts"
 import { CHAIN_READ } from "../policy_annotations.ts"
+import { prose } from "../prose.ts"
 
 /** What `GET /currencies` answers: the rates, in the later revision's envelope (every rate in one page, pendingItems 0). */
 export const FiatCurrencies = Schema.Struct({
@@ -24,10 +25,11 @@ export const currencies = HttpApiGroup.make("currencies")
     }).annotateMerge(
       extensionOperation(
         "List fiat exchange rates",
-        "The price of each currency in the base currency (base, US dollars by default) as the coordinator last recorded " +
-          "it, in increasing currency code order, all in one answer (pendingItems 0); symbols keeps the currencies listed. " +
-          "A code that is not three upper-case letters is a 400; a currency with no rate recorded is not listed (an empty " +
-          "result is a 200 with an empty list). An extension of the contract (the anchor's final dialect)."
+        prose`The price of each currency in the base currency (base, US dollars by default) as the coordinator last
+          recorded it, in increasing currency code order, all in one answer (pendingItems 0); symbols keeps the
+          currencies listed. A code that is not three upper-case letters is a 400; a currency with no rate recorded is
+          not listed (an empty result is a 200 with an empty list). An extension of the contract (the anchor's final
+          dialect).`
       )
     ),
     HttpApiEndpoint.get("getCurrency", "/currencies/:symbol", {
@@ -38,18 +40,17 @@ export const currencies = HttpApiGroup.make("currencies")
     }).annotateMerge(
       extensionOperation(
         "Get a fiat exchange rate",
-        "The price of this currency in the base currency (base, US dollars by default) as the coordinator last recorded " +
-          "it. 404 when no such rate is recorded; a code that is not three upper-case letters is a 400. An extension of " +
-          "the contract (the anchor's final dialect)."
+        prose`The price of this currency in the base currency (base, US dollars by default) as the coordinator last
+          recorded it. 404 when no such rate is recorded; a code that is not three upper-case letters is a 400. An
+          extension of the contract (the anchor's final dialect).`
       )
     )
   )
   .annotateMerge(
     OpenApi.annotations({
       title: "Currencies",
-      description:
-        "Extensions of the contract for wallets: the fiat exchange rates the coordinator records, to show values in a " +
-        "user's currency; later revision only"
+      description: prose`Extensions of the contract for wallets: the fiat exchange rates the coordinator records, to
+        show values in a user's currency; later revision only`
     })
   )
   .annotateMerge(CHAIN_READ)

@@ -5,17 +5,16 @@ import { FaucetDeposit, FaucetDepositPost } from "../../../../core/domain/faucet
 import { Error404, JsonBody } from "../error_schemas.ts"
 import { extensionOperation } from "../openapi_extension.ts"
 import { POST_WRITE } from "../policy_annotations.ts"
+import { prose } from "../prose.ts"
 
 /** What the operation's description says. */
-const DESCRIPTION = [
-  "The devnet's faucet: queues an L1 CreateAccountDeposit, as the rollup contract queues a user's, that creates an",
-  "account of zkEthereumAddress and bjj in tokenId holding amount (in the token's base units). The devnet's forger",
-  "forges the queue at its next step, in an L1 batch of its own; GET /transactions-history/{id} follows the deposit",
-  "until then (an unforged L1 user transaction) and shows its account once forged. 400 for the zero or 0xFF…FF",
-  "address, the empty key, a token not registered, an amount of 0 or one Float40 cannot represent",
-  "(ErrInvalidFloat40Amount). 404 ErrRouteNotFound on a node that does not run the devnet (DEVNET=false, a reader",
-  "process). An extension of the contract, for wallet developers: never served on a real network."
-].join(" ")
+const DESCRIPTION = prose`The devnet's faucet: queues an L1 CreateAccountDeposit, as the rollup contract queues a
+  user's, that creates an account of zkEthereumAddress and bjj in tokenId holding amount (in the token's base units).
+  The devnet's forger forges the queue at its next step, in an L1 batch of its own; GET /transactions-history/{id}
+  follows the deposit until then (an unforged L1 user transaction) and shows its account once forged. 400 for the zero
+  or 0xFF…FF address, the empty key, a token not registered, an amount of 0 or one Float40 cannot represent
+  (ErrInvalidFloat40Amount). 404 ErrRouteNotFound on a node that does not run the devnet (DEVNET=false, a reader
+  process). An extension of the contract, for wallet developers: never served on a real network.`
 
 /** The Devnet group: the faucet. */
 export const devnet = HttpApiGroup.make("devnet")

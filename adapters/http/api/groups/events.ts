@@ -16,6 +16,7 @@ import { Error503 } from "../error_schemas.ts"
 import { fixedCost } from "../../edge/route_policy.ts"
 import { extensionOperation } from "../openapi_extension.ts"
 import { routePolicy } from "../policy_annotations.ts"
+import { prose } from "../prose.ts"
 
 /** An SSE `id` field: the event id in decimal digits. */
 const SseId = Schema.String.pipe(
@@ -59,24 +60,24 @@ export const events = HttpApiGroup.make("events")
     }).annotateMerge(
       extensionOperation(
         "Stream live events",
-        "Server-Sent Events (text/event-stream): batch (a forged batch with its counts), transaction (a forged transaction, " +
-          "as GET /transactions-history/{id} shows it), pool (a pool transaction's state change), reorg (the chain was " +
-          "rolled back to batchNum: everything after it is void), l1 (an L1 user transaction queued), finalized (a batch's L1 " +
-          "block is FINALITY_CONFIRMATIONS deep: it is final). Every event has a " +
-          "durable, strictly increasing id: send it back as Last-Event-ID (or ?after=) to replay everything after it, then " +
-          "continue live, with no gap and no duplicate. Without either, the stream starts live. When the stream cannot " +
-          "continue without a gap it sends resync (expired: the events after your id are no longer kept; unknown: your id " +
-          "is newer than every event; overflow: you read too slowly, and the stream ends) with the id to resume after. " +
-          "Filters (accountIndex, zkEthereumAddress, BJJ, tokenId, txId) follow the history's rules and select the " +
-          "transaction, l1 and pool events involving them, on either side; batch and reorg events concern everyone and " +
-          "pass them; types selects kinds. minFinality=finalized holds back a batch's batch, transaction and pool events " +
-          "until it is final and delivers them, without ids of their own, just before its finalized event (a cut inside " +
-          "such a group replays the group). Heartbeat comments keep the connection open. 503 ErrTooManySubscribers past " +
-          "the node's limit; 429 ErrTooManyRequests (with Retry-After) past the client's share of it (its API key, else " +
-          "its address: an IPv6 address by its /64), at least one stream. On a node that limits rates, the stream is " +
-          "charged its replay's bytes and its opening cost again every window of the client's tier while it stays open; " +
-          "once the client's budget is spent it ends, and reconnecting is a 429 until the window resets. An extension " +
-          "of the contract."
+        prose`Server-Sent Events (text/event-stream): batch (a forged batch with its counts), transaction (a forged
+          transaction, as GET /transactions-history/{id} shows it), pool (a pool transaction's state change), reorg
+          (the chain was rolled back to batchNum: everything after it is void), l1 (an L1 user transaction queued),
+          finalized (a batch's L1 block is FINALITY_CONFIRMATIONS deep: it is final). Every event has a durable,
+          strictly increasing id: send it back as Last-Event-ID (or ?after=) to replay everything after it, then
+          continue live, with no gap and no duplicate. Without either, the stream starts live. When the stream cannot
+          continue without a gap it sends resync (expired: the events after your id are no longer kept; unknown: your
+          id is newer than every event; overflow: you read too slowly, and the stream ends) with the id to resume
+          after. Filters (accountIndex, zkEthereumAddress, BJJ, tokenId, txId) follow the history's rules and select
+          the transaction, l1 and pool events involving them, on either side; batch and reorg events concern everyone
+          and pass them; types selects kinds. minFinality=finalized holds back a batch's batch, transaction and pool
+          events until it is final and delivers them, without ids of their own, just before its finalized event (a cut
+          inside such a group replays the group). Heartbeat comments keep the connection open. 503
+          ErrTooManySubscribers past the node's limit; 429 ErrTooManyRequests (with Retry-After) past the client's
+          share of it (its API key, else its address: an IPv6 address by its /64), at least one stream. On a node that
+          limits rates, the stream is charged its replay's bytes and its opening cost again every window of the
+          client's tier while it stays open; once the client's budget is spent it ends, and reconnecting is a 429
+          until the window resets. An extension of the contract.`
       )
     )
   )

@@ -10,6 +10,7 @@ import { type JsonObject, objectAt } from "../json_object.ts"
 import { fixedCost } from "../../edge/route_policy.ts"
 import { markExtension } from "../openapi_extension.ts"
 import { routePolicy } from "../policy_annotations.ts"
+import { prose } from "../prose.ts"
 
 /** The media type of an NDJSON export. */
 export const NDJSON_CONTENT_TYPE = "application/x-ndjson"
@@ -23,9 +24,8 @@ export const EXPORT_UP_TO_BATCH_HEADER = "x-export-up-to-batch"
 /** The headers of an export's answer. */
 const ExportHeaders = {
   [EXPORT_UP_TO_BATCH_HEADER]: BatchNumParam.annotate({
-    description:
-      "The last batch of the export's window: the export holds the matching transactions of this batch and earlier ones, " +
-      "however many are forged while it streams; pass it as upToBatch when resuming"
+    description: prose`The last batch of the export's window: the export holds the matching transactions of this batch
+      and earlier ones, however many are forged while it streams; pass it as upToBatch when resuming`
   })
 }
 

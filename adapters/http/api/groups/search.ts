@@ -5,21 +5,20 @@ import { Search } from "../../../../core/use_cases/mod.ts"
 import { MAX_SEARCH_TERM_LENGTH } from "../../../../core/use_cases/search_term.ts"
 import { extensionOperation } from "../openapi_extension.ts"
 import { CHAIN_READ } from "../policy_annotations.ts"
+import { prose } from "../prose.ts"
 
 /** What the operation's description says. */
-const DESCRIPTION = [
-  "Every resource the term q names, each with its kind, its URL (relative to this revision's base path) and the fields",
-  "a result list shows, in one request. A transaction id finds the forged or queued transaction (kind transaction) and",
-  "the pool transaction (poolTransaction); a bare number the forged batch (batch), the account of that index whatever",
-  "its token (account) and the token of that id (token); zk:<symbol>:<index> the account, when its token has that",
-  "symbol; an Ethereum address, plain or zk:, the accounts of the address (accountsByAddress, with their number; its",
-  "url is the filtered accounts list), the token of that address (token) and the coordinator of that bidder",
-  "(coordinator); a BabyJubJub key the accounts of the key (accountsByBJJ); letters and digits the tokens of that",
-  `symbol, compared exactly as /tokens?symbols= compares them (up to ${Search.TOKENS_PER_SYMBOL}).`,
-  `Results come in the order ${SEARCH_RESULT_KINDS.join(", ")} (tokens by id), each resource once.`,
-  `A term that names nothing is a 200 with an empty list; q missing, blank or longer than ${MAX_SEARCH_TERM_LENGTH}`,
-  "characters is a 400. Every lookup reads an index. An extension of the contract."
-].join(" ")
+const DESCRIPTION = prose`Every resource the term q names, each with its kind, its URL (relative to this revision's
+  base path) and the fields a result list shows, in one request. A transaction id finds the forged or queued
+  transaction (kind transaction) and the pool transaction (poolTransaction); a bare number the forged batch (batch),
+  the account of that index whatever its token (account) and the token of that id (token); zk:<symbol>:<index> the
+  account, when its token has that symbol; an Ethereum address, plain or zk:, the accounts of the address
+  (accountsByAddress, with their number; its url is the filtered accounts list), the token of that address (token) and
+  the coordinator of that bidder (coordinator); a BabyJubJub key the accounts of the key (accountsByBJJ); letters and
+  digits the tokens of that symbol, compared exactly as /tokens?symbols= compares them (up to
+  ${Search.TOKENS_PER_SYMBOL}). Results come in the order ${SEARCH_RESULT_KINDS.join(", ")} (tokens by id), each
+  resource once. A term that names nothing is a 200 with an empty list; q missing, blank or longer than
+  ${MAX_SEARCH_TERM_LENGTH} characters is a 400. Every lookup reads an index. An extension of the contract.`
 
 /** The Search group: what a term names and where it lives. */
 export const search = HttpApiGroup.make("search")

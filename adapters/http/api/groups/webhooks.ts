@@ -18,6 +18,7 @@ import { Error404, JsonBody } from "../error_schemas.ts"
 import { perItems } from "../../edge/route_policy.ts"
 import { extensionOperation, markExtension } from "../openapi_extension.ts"
 import { AdmissionAnnotation, POST_WRITE, routePolicy } from "../policy_annotations.ts"
+import { prose } from "../prose.ts"
 
 /** A page of an endpoint's delivery attempts: the later revision's envelope. */
 const WebhookDeliveries = Schema.Struct({
@@ -46,14 +47,14 @@ export const webhooks = HttpApiGroup.make("webhooks")
       .annotateMerge(
         extensionOperation(
           "Register a webhook endpoint",
-          "Registers a receiver URL for the events GET /events streams, selected by the same filters with the same rules and 400s " +
-            "(filters: types, accountIndex, zkEthereumAddress, BJJ, tokenId, txId, each as its query-string text), once their batch reaches " +
-            "minFinality (default forged). Deliveries start with the events recorded after registration; each is a POST signed the " +
-            "Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature) with the secret answered here, and only here. " +
-            "The URL (valid UTF-8 without NUL) must be https and resolve to global unicast addresses only (IPv6 within 2000::/3, " +
-            "neither 6to4 nor IPv4-mapped or -compatible) unless the operator allows private targets; a key has at most the " +
-            "operator's number of endpoints, however many registrations arrive at once." +
-            OWNERSHIP
+          prose`Registers a receiver URL for the events GET /events streams, selected by the same filters with the
+            same rules and 400s (filters: types, accountIndex, zkEthereumAddress, BJJ, tokenId, txId, each as its
+            query-string text), once their batch reaches minFinality (default forged). Deliveries start with the
+            events recorded after registration; each is a POST signed the Standard Webhooks way (webhook-id,
+            webhook-timestamp, webhook-signature) with the secret answered here, and only here. The URL (valid UTF-8
+            without NUL) must be https and resolve to global unicast addresses only (IPv6 within 2000::/3, neither
+            6to4 nor IPv4-mapped or -compatible) unless the operator allows private targets; a key has at most the
+            operator's number of endpoints, however many registrations arrive at once.${OWNERSHIP}`
         )
       )
       .annotateMerge(POST_WRITE),
@@ -63,9 +64,8 @@ export const webhooks = HttpApiGroup.make("webhooks")
       .annotateMerge(
         extensionOperation(
           "List webhook endpoints",
-          "The key's endpoints, oldest first, with their state (active, or disabled with its reason and time), cursor (the last " +
-            "event id delivered) and retry state; never their secrets." +
-            OWNERSHIP
+          prose`The key's endpoints, oldest first, with their state (active, or disabled with its reason and time),
+            cursor (the last event id delivered) and retry state; never their secrets.${OWNERSHIP}`
         )
       )
       .annotate(AdmissionAnnotation, "list"),
@@ -82,8 +82,8 @@ export const webhooks = HttpApiGroup.make("webhooks")
       .annotateMerge(
         extensionOperation(
           "Delete a webhook endpoint",
-          "Deletes the endpoint and its delivery log, answering it as it was; no delivery to it starts afterwards." +
-            OWNERSHIP
+          prose`Deletes the endpoint and its delivery log, answering it as it was; no delivery to it starts
+            afterwards.${OWNERSHIP}`
         )
       )
       .annotate(AdmissionAnnotation, "write"),
@@ -96,9 +96,8 @@ export const webhooks = HttpApiGroup.make("webhooks")
       .annotateMerge(
         extensionOperation(
           "List an endpoint's delivery attempts",
-          "Every attempt to deliver to the endpoint (event id, webhook-id, attempt number, time, HTTP status or error, latency), " +
-            "paged by itemId like every list; attempts are kept as long as events are." +
-            OWNERSHIP
+          prose`Every attempt to deliver to the endpoint (event id, webhook-id, attempt number, time, HTTP status or
+            error, latency), paged by itemId like every list; attempts are kept as long as events are.${OWNERSHIP}`
         )
       )
       .annotate(AdmissionAnnotation, "list"),
@@ -112,9 +111,8 @@ export const webhooks = HttpApiGroup.make("webhooks")
       .annotateMerge(
         extensionOperation(
           "Replay a webhook endpoint from an event",
-          "Moves the endpoint's cursor to after (an event id the log still keeps; 400 otherwise): every matching event after it is " +
-            "delivered again, in order. A disabled endpoint is enabled again." +
-            OWNERSHIP
+          prose`Moves the endpoint's cursor to after (an event id the log still keeps; 400 otherwise): every matching
+            event after it is delivered again, in order. A disabled endpoint is enabled again.${OWNERSHIP}`
         )
       )
       .annotateMerge(POST_WRITE)
