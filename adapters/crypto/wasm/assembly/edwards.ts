@@ -19,9 +19,9 @@ export const POINT: usize = 4 * FE
 export const ENTRY: usize = 6 * FE
 
 /** a = 168700, Montgomery form. */
-const A = memory.data<u32>([508312566, 372417476, 251812227, 355712507, 513150927, 511140223, 325814653, 415355251, 184403])
+export const A = memory.data<u32>([508312566, 372417476, 251812227, 355712507, 513150927, 511140223, 325814653, 415355251, 184403])
 /** d = 168696, Montgomery form. */
-const D = memory.data<u32>([508313244, 431346225, 386566133, 127115965, 520197991, 254074823, 224664544, 13565753, 2914328])
+export const D = memory.data<u32>([508313244, 431346225, 386566133, 127115965, 520197991, 254074823, 224664544, 13565753, 2914328])
 
 const TA = memory.data(36)
 const TB = memory.data(36)
@@ -51,6 +51,15 @@ export function setIdentity(p: usize): void {
   copy(p + 3 * FE, ZERO)
 }
 
+/** p ← (E·F : G·H : F·G : E·H) from the temporaries doubling and addition both end with; T only when `withT`. */
+@inline
+function finish(p: usize, withT: bool): void {
+  mul(p, TE, TF)
+  mul(p + FE, TG, TH)
+  mul(p + 2 * FE, TF, TG)
+  if (withT) mul(p + 3 * FE, TE, TH)
+}
+
 /** p ← 2·p; T is computed only when `withT` (the next operation is an addition). */
 export function double(p: usize, withT: bool): void {
   const X = p
@@ -68,10 +77,7 @@ export function double(p: usize, withT: bool): void {
   fadd(TG, TD, TB) // G = aX² + Y²
   sub(TF, TG, TC) // F = G − 2Z²
   sub(TH, TD, TB) // H = aX² − Y²
-  mul(X, TE, TF)
-  mul(Y, TG, TH)
-  mul(Z, TF, TG)
-  if (withT) mul(p + 3 * FE, TE, TH)
+  finish(p, withT)
 }
 
 /** p ← p + e, or p − e when `negative`; T is left stale unless `withT`; `affine` when e.z = 1. */
@@ -105,10 +111,7 @@ export function addEntry(p: usize, e: usize, negative: bool, withT: bool, affine
     fadd(TG, z, TC)
     sub(TH, TB, TH)
   }
-  mul(X, TE, TF)
-  mul(Y, TG, TH)
-  mul(Z, TF, TG)
-  if (withT) mul(p + 3 * FE, TE, TH)
+  finish(p, withT)
 }
 
 /** The entry of a point (projective, with a valid T). */

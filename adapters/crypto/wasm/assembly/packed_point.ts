@@ -4,13 +4,11 @@
  * rejected; x² = (1 − y²)/(a − d·y²) must be a non-zero square (y = ±1 rejected); the root
  * ≤ (p − 1)/2 is taken and negated when bit 255 is set.
  */
+import { A, D } from "./edwards"
 import { mul, sub } from "./field"
 import { belowP, compare, copy, fromMontgomery, isZero, negate, ONE, readLittleEndian, toMontgomery } from "./field_codec"
 import { squareRootRatio } from "./square_root"
 
-/** a and d in Montgomery form (as in `edwards.ts`). */
-const A = memory.data<u32>([508312566, 372417476, 251812227, 355712507, 513150927, 511140223, 325814653, 415355251, 184403])
-const D = memory.data<u32>([508313244, 431346225, 386566133, 127115965, 520197991, 254074823, 224664544, 13565753, 2914328])
 /** (p − 1)/2, plain. */
 const HALF = memory.data<u32>([402653184, 260560463, 388895272, 333990009, 180545857, 292397152, 5468320, 120460058, 1585703])
 
