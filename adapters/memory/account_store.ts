@@ -45,12 +45,12 @@ function matching(state: MemoryState, filter: AccountFilter): ReadonlyArray<Acco
   const tokenIds = filter.tokenIds === undefined ? undefined : new Set<number>(filter.tokenIds)
   const candidates =
     filter.ethAddr !== undefined
-      ? state.accountsByEthAddr.get(filter.ethAddr)
+      ? state.accountRows.by.ethAddr.get(filter.ethAddr)
       : filter.bjj !== undefined
-        ? state.accountsByBjj.get(filter.bjj)
+        ? state.accountRows.by.bjj.get(filter.bjj)
         : filter.tokenIds?.length === 1 && filter.tokenIds[0] !== undefined
-          ? state.accountsByToken.get(filter.tokenIds[0])
-          : state.accountOrder
+          ? state.accountRows.by.token.get(filter.tokenIds[0])
+          : state.accountRows.all
   if (filter.ethAddr === undefined && filter.bjj === undefined && tokenIds === undefined) return candidates
   return candidates.filter(
     (row) =>

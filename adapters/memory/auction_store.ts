@@ -12,12 +12,12 @@ function matching(state: MemoryState, filter: BidFilter): ReadonlyArray<Bid> {
   const { slotNum, bidderAddr, forgerAddr } = filter
   const candidates =
     slotNum !== undefined
-      ? state.bidsBySlot.get(slotNum)
+      ? state.bids.by.slot.get(slotNum)
       : bidderAddr !== undefined
-        ? state.bidsByBidder.get(bidderAddr)
+        ? state.bids.by.bidder.get(bidderAddr)
         : forgerAddr !== undefined
-          ? state.bidsByForger.get(forgerAddr)
-          : state.bids
+          ? state.bids.by.forger.get(forgerAddr)
+          : state.bids.all
   return candidates.filter(
     (b) =>
       (slotNum === undefined || b.slotNum === slotNum) &&
@@ -46,7 +46,7 @@ function bestBidsIn(state: MemoryState, range: SlotRange): Array<Bid> {
   for (let i = lowerBound(state.bidSlots, range.min, (s) => s); i < state.bidSlots.length; i++) {
     const slot = state.bidSlots[i]!
     if (slot > range.max) break
-    const best = state.bidsBySlot.get(slot).at(-1)
+    const best = state.bids.by.slot.get(slot).at(-1)
     if (best !== undefined) out.push(best)
   }
   return out

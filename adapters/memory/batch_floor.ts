@@ -9,6 +9,8 @@ export const layer: Layer.Layer<BatchFloor, never, MemoryDatabase> = Layer.effec
   BatchFloor,
   Effect.gen(function* () {
     const db = yield* MemoryDatabase
-    return BatchFloor.of({ floor: () => db.read((state) => state.batches[state.batches.length - 1]?.batchNum ?? 0) })
+    return BatchFloor.of({
+      floor: () => db.read((state) => state.batches.all[state.batches.all.length - 1]?.batchNum ?? 0)
+    })
   })
 )

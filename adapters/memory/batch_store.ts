@@ -14,9 +14,9 @@ function matching(state: MemoryState, filter: BatchFilter): ReadonlyArray<Batch>
     (minBatchNum === undefined || b.batchNum > minBatchNum) && (maxBatchNum === undefined || b.batchNum < maxBatchNum)
   const candidates =
     slotNum !== undefined
-      ? state.batchesBySlot.get(slotNum)
+      ? state.batches.by.slot.get(slotNum)
       : forgerAddr !== undefined
-        ? state.batchesByForger.get(forgerAddr)
+        ? state.batches.by.forger.get(forgerAddr)
         : undefined
   if (candidates !== undefined) {
     return candidates.filter(
@@ -26,10 +26,12 @@ function matching(state: MemoryState, filter: BatchFilter): ReadonlyArray<Batch>
         (forgerAddr === undefined || b.forgerAddr === forgerAddr)
     )
   }
-  const start = minBatchNum === undefined ? 0 : lowerBound(state.batches, minBatchNum + 1, (b) => b.batchNum)
+  const start = minBatchNum === undefined ? 0 : lowerBound(state.batches.all, minBatchNum + 1, (b) => b.batchNum)
   const end =
-    maxBatchNum === undefined ? state.batches.length : lowerBound(state.batches, maxBatchNum, (b) => b.batchNum)
-  return start === 0 && end === state.batches.length ? state.batches : state.batches.slice(start, Math.max(start, end))
+    maxBatchNum === undefined ? state.batches.all.length : lowerBound(state.batches.all, maxBatchNum, (b) => b.batchNum)
+  return start === 0 && end === state.batches.all.length
+    ? state.batches.all
+    : state.batches.all.slice(start, Math.max(start, end))
 }
 
 /** The BatchStore port backed by the shared in-memory database. */

@@ -25,6 +25,7 @@ import type { ChainFinality } from "../../core/domain/finality.ts"
 import { chainFinalityOf } from "../../core/ledger/chain_finality.ts"
 import type { NewAccount, NewBlock } from "../../core/ports/ledger.ts"
 import type { PoolRecord } from "../../core/ports/pool_store.ts"
+import { IndexedRows } from "./indexed_rows.ts"
 import { distinctKeys, MultiIndex } from "./multi_index.ts"
 import { OwnerIndexes, type OwnerKeys } from "./owner_indexes.ts"
 import { StateNodes } from "./state_nodes.ts"
@@ -106,22 +107,14 @@ export interface MemoryState {
   coordinatorOrder: Array<Coordinator>
   /** The bidders whose current or an earlier registration named each forger address. */
   readonly biddersByForger: Map<EthAddress, Set<EthAddress>>
-  readonly bids: Array<Bid>
-  readonly bidsBySlot: MultiIndex<number, Bid>
-  readonly bidsByBidder: MultiIndex<EthAddress, Bid>
-  readonly bidsByForger: MultiIndex<EthAddress, Bid>
+  readonly bids: IndexedRows<Bid, { slot: number; bidder: EthAddress; forger: EthAddress }>
   readonly bidSlots: Array<number>
   // Accounts, in index (= itemId) order.
   readonly accounts: Map<AccountIdx, AccountRow>
-  readonly accountOrder: Array<AccountRow>
-  readonly accountsByEthAddr: MultiIndex<EthAddress, AccountRow>
-  readonly accountsByBjj: MultiIndex<BjjKey, AccountRow>
-  readonly accountsByToken: MultiIndex<TokenId, AccountRow>
+  readonly accountRows: IndexedRows<AccountRow, { ethAddr: EthAddress; bjj: BjjKey; token: TokenId }>
   readonly updatedByBatch: Map<number, Array<AccountIdx>>
   // Batches, in batchNum (= itemId) order; numbers are consecutive.
-  readonly batches: Array<Batch>
-  readonly batchesBySlot: MultiIndex<number, Batch>
-  readonly batchesByForger: MultiIndex<EthAddress, Batch>
+  readonly batches: IndexedRows<Batch, { slot: number; forger: EthAddress }>
   // Transactions: every recorded one by id; forged ones in itemId order with indexes.
   readonly transactions: Map<TxId, TransactionRow>
   readonly forged: OwnerIndexes<TransactionRecord>
@@ -194,20 +187,20 @@ export function emptyState(): MemoryState {
     coordinators: new Map(),
     coordinatorOrder: [],
     biddersByForger: new Map(),
-    bids: [],
-    bidsBySlot: new MultiIndex(),
-    bidsByBidder: new MultiIndex(),
-    bidsByForger: new MultiIndex(),
+    bids: new IndexedRows({
+      slot: (bid) => bid.slotNum,
+      bidder: (bid) => bid.bidderAddr,
+      forger: (bid) => bid.forgerAddr
+    }),
     bidSlots: [],
     accounts: new Map(),
-    accountOrder: [],
-    accountsByEthAddr: new MultiIndex(),
-    accountsByBjj: new MultiIndex(),
-    accountsByToken: new MultiIndex(),
+    accountRows: new IndexedRows({
+      ethAddr: (row) => row.account.ethAddr,
+      bjj: (row) => row.account.bjj,
+      token: (row) => row.account.tokenId
+    }),
     updatedByBatch: new Map(),
-    batches: [],
-    batchesBySlot: new MultiIndex(),
-    batchesByForger: new MultiIndex(),
+    batches: new IndexedRows({ slot: (batch) => batch.slotNum, forger: (batch) => batch.forgerAddr }),
     transactions: new Map(),
     forged: new OwnerIndexes(forgedKeys),
     queues: new Map(),
@@ -256,7 +249,7 @@ export function tokenOf(state: MemoryState, id: TokenId): Token {
 
 /** The batches of `state` from the last one down. */
 function* batchesFromLast(state: MemoryState): Generator<Batch> {
-  for (let i = state.batches.length - 1; i >= 0; i--) yield state.batches[i]!
+  for (let i = state.batches.all.length - 1; i >= 0; i--) yield state.batches.all[i]!
 }
 
 /** The chain's finality on `state` at `required` confirmations. */
@@ -266,9 +259,9 @@ export function finalityOf(state: MemoryState, required: number): ChainFinality 
 
 /** The batch with this number, if any. */
 export function batchAt(state: MemoryState, batchNum: number): Batch | undefined {
-  const first = state.batches[0]
+  const first = state.batches.all[0]
   if (first === undefined) return undefined
-  const batch = state.batches[batchNum - first.batchNum]
+  const batch = state.batches.all[batchNum - first.batchNum]
   return batch !== undefined && batch.batchNum === batchNum ? batch : undefined
 }
 
@@ -277,8 +270,8 @@ export function batchView(state: MemoryState): BatchView {
   return {
     token: (id) => state.tokens.get(id),
     account: (idx) => state.accounts.get(idx)?.account,
-    lastBatchNum: state.batches[state.batches.length - 1]?.batchNum,
-    lastAccountIdx: state.accountOrder[state.accountOrder.length - 1]?.account.idx,
+    lastBatchNum: state.batches.all[state.batches.all.length - 1]?.batchNum,
+    lastAccountIdx: state.accountRows.all.at(-1)?.account.idx,
     queuedTransactions: (queue) => [...(state.queues.get(queue)?.values() ?? [])].map((row) => row.current),
     isQueueForged: (queue) => state.forgedQueues.has(queue),
     transactionExists: (id) => state.transactions.has(id)
@@ -297,7 +290,7 @@ export function poolView(state: MemoryState): PoolView {
       const row = state.pool.get(id)
       return row === undefined ? undefined : poolStatus(row)
     },
-    lastBatchNum: state.batches[state.batches.length - 1]?.batchNum,
+    lastBatchNum: state.batches.all[state.batches.all.length - 1]?.batchNum,
     maxNumBatch: (id) => state.pool.get(id)?.record.maxNumBatch
   }
 }

@@ -112,10 +112,7 @@ function applyPlan(state: MemoryState, plan: BatchPlan): void {
   for (const { itemId, account } of plan.accounts) {
     const row: AccountRow = { itemId, account, batchNum, states: [] }
     state.accounts.set(account.idx, row)
-    state.accountOrder.push(row)
-    state.accountsByEthAddr.add(account.ethAddr, row)
-    state.accountsByBjj.add(account.bjj, row)
-    state.accountsByToken.add(account.tokenId, row)
+    state.accountRows.push(row)
   }
   state.next.account += plan.accounts.length
   for (const record of plan.transactions) {
@@ -149,15 +146,12 @@ function applyPlan(state: MemoryState, plan: BatchPlan): void {
   }
   state.next.exit += plan.exits.length
   state.batches.push(batch)
-  state.batchesBySlot.add(batch.slotNum, batch)
-  state.batchesByForger.add(batch.forgerAddr, batch)
   state.next.batch += 1
 }
 
 /** Undoes every batch after `batchNum`; the L1 user transactions it returned to their queue, or undefined when no batch was removed. */
 function reorgTo(state: MemoryState, batchNum: number): Array<TransactionRow> | undefined {
-  const firstRemoved = state.batches.findIndex((b) => b.batchNum > batchNum)
-  if (firstRemoved < 0) return undefined
+  if ((state.batches.all.at(-1)?.batchNum ?? -1) <= batchNum) return undefined
   // Transactions: the forged tail goes; L1 user ones return to their queue.
   const requeued: Array<TransactionRow> = []
   for (
@@ -194,26 +188,25 @@ function reorgTo(state: MemoryState, batchNum: number): Array<TransactionRow> | 
     state.exitByKey.delete(exitKey(last.record.batchNum, last.record.accountIndex.idx))
   }
   // Account states, then the accounts created by the removed batches.
-  const removed = state.batches.splice(firstRemoved)
-  for (const batch of [...removed].reverse()) {
-    for (const idx of state.updatedByBatch.get(batch.batchNum) ?? []) {
+  for (
+    let last = state.batches.all.at(-1);
+    last !== undefined && last.batchNum > batchNum;
+    last = state.batches.all.at(-1)
+  ) {
+    state.batches.popNewest()
+    for (const idx of state.updatedByBatch.get(last.batchNum) ?? []) {
       const states = state.accounts.get(idx)?.states
       while (states !== undefined && (states.at(-1)?.batchNum ?? -1) > batchNum) states.pop()
     }
-    state.updatedByBatch.delete(batch.batchNum)
-    state.batchesBySlot.removeNewest(batch.slotNum, batch)
-    state.batchesByForger.removeNewest(batch.forgerAddr, batch)
+    state.updatedByBatch.delete(last.batchNum)
   }
   for (
-    let last = state.accountOrder.at(-1);
+    let last = state.accountRows.all.at(-1);
     last !== undefined && last.batchNum > batchNum;
-    last = state.accountOrder.at(-1)
+    last = state.accountRows.all.at(-1)
   ) {
-    state.accountOrder.pop()
+    state.accountRows.popNewest()
     state.accounts.delete(last.account.idx)
-    state.accountsByEthAddr.removeNewest(last.account.ethAddr, last)
-    state.accountsByBjj.removeNewest(last.account.bjj, last)
-    state.accountsByToken.removeNewest(last.account.tokenId, last)
   }
   return requeued
 }
@@ -245,7 +238,7 @@ function poolMoveEvents(state: MemoryState, moves: ReadonlyArray<PoolMove>): voi
 function revertStateTree(state: MemoryState, batchNum: number, poseidon: Poseidon): void {
   state.stateNodes.revertAfter(batchNum)
   if (state.stateTreeSince === undefined || batchNum >= state.stateTreeSince) return
-  const leaves = state.accountOrder.map((row) => {
+  const leaves = state.accountRows.all.map((row) => {
     const latest = row.states.at(-1)
     const value = accountLeafValue(
       { ...row.account, nonce: latest?.nonce ?? 0n, balance: latest?.balance ?? 0n },
@@ -318,7 +311,7 @@ function forgingReads(state: MemoryState, poseidon: Poseidon): ForgingReads<neve
     tree: () =>
       Effect.succeed({
         read: (depth, path) => state.stateNodes.nodeAt(depth, path),
-        root: state.batches.at(-1)?.stateRoot ?? 0n,
+        root: state.batches.all.at(-1)?.stateRoot ?? 0n,
         poseidon,
         levels: STATE_TREE_LEVELS
       }),
@@ -443,9 +436,6 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase | PoseidonHasher> 
         db.write((state): Bid => {
           const bid = bidRecord(input, state.next.bid++)
           state.bids.push(bid)
-          state.bidsBySlot.add(bid.slotNum, bid)
-          state.bidsByBidder.add(bid.bidderAddr, bid)
-          state.bidsByForger.add(bid.forgerAddr, bid)
           addBidSlot(state.bidSlots, bid.slotNum)
           noteBlock(state, input.ethereumBlockNum)
           return bid

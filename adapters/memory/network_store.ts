@@ -26,7 +26,7 @@ function syncStatus(state: MemoryState): SyncStatus {
 function summary(state: MemoryState, since: Date, required: number): NetworkSummary {
   const recentBatches: Array<BatchFigures> = []
   const recentL1Delays: Array<number> = []
-  for (const batch of state.batches) {
+  for (const batch of state.batches.all) {
     if (batch.timestamp.getTime() < since.getTime()) continue
     const transactions = state.forged.byBatch.get(batch.batchNum)
     let l2Transactions = 0
@@ -47,13 +47,13 @@ function summary(state: MemoryState, since: Date, required: number): NetworkSumm
   return {
     ...syncStatus(state),
     lastEthereumBlock: Option.fromNullishOr(state.highestBlockNum),
-    lastBatch: Option.map(Option.fromNullishOr(state.batches.at(-1)), (batch) =>
+    lastBatch: Option.map(Option.fromNullishOr(state.batches.all.at(-1)), (batch) =>
       batchWithFinality(batch, finalityOf(state, required))
     ),
     recentBatches,
     recentL1Delays,
     totalAccounts: state.accounts.size,
-    totalBJJs: state.accountsByBjj.size,
+    totalBJJs: state.accountRows.by.bjj.size,
     poolLoad: state.poolPending
   }
 }

@@ -36,7 +36,7 @@ export const layer: Layer.Layer<StateTreeStore, never, MemoryDatabase> = Layer.e
     return StateTreeStore.of({
       read: (idx, batchNum) =>
         db.read((state) => {
-          const last = state.batches.at(-1)
+          const last = state.batches.all.at(-1)
           const wanted = batchNum ?? last?.batchNum
           const batch = wanted === undefined ? undefined : batchAt(state, wanted)
           if (last === undefined || batch === undefined) {
