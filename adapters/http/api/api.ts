@@ -43,6 +43,7 @@ import {
 } from "../../../core/revision/revision_schemas.ts"
 import { Batches } from "../../../core/use_cases/mod.ts"
 import { ApiContract, Error400Replacement, Error404, ErrorBodyOf, JsonBody } from "./error_schemas.ts"
+import { getItem } from "./get_item.ts"
 import { operations } from "./groups/operations.ts"
 import { events } from "./groups/events.ts"
 import { exports } from "./groups/exports.ts"
@@ -150,16 +151,6 @@ function schemaOf<V extends { readonly schema: Schema.Top }>(view: V): V["schema
 /** An operation's summary and description, and the transform marking its extensions. */
 function doc(summary: string, description: string, transform?: (operation: JsonObject) => JsonObject) {
   return OpenApi.annotations({ summary, description, transform })
-}
-
-/** `GET path` of one item by its path parameters: 404 when there is none. */
-function getItem<
-  const Name extends string,
-  const Path extends HttpRouter.PathInput,
-  const Params extends Schema.Struct.Fields,
-  S extends Schema.Top
->(name: Name, path: Path, params: Params, success: S, annotations: Context.Context<never>) {
-  return HttpApiEndpoint.get(name, path, { params, success, error: Error404 }).annotateMerge(annotations)
 }
 
 /** The description of one revision's API without the wallet group (every revision's groups). */

@@ -6,9 +6,10 @@ import { AtomicGroupIdSchema } from "../../../../core/domain/atomic_group.ts"
 import { PostAtomicGroup } from "../../../../core/domain/atomic_group_post.ts"
 import { TransactionId } from "../../../../core/domain/tx_id.ts"
 import { PoolTransactionViewOf } from "../../../../core/revision/revision_schemas.ts"
-import { Error400Atomic, Error404, JsonBody } from "../error_schemas.ts"
+import { Error400Atomic, JsonBody } from "../error_schemas.ts"
 import { extensionOperation } from "../openapi_extension.ts"
 import { CHAIN_READ, POST_WRITE } from "../policy_annotations.ts"
+import { getItem } from "../get_item.ts"
 import { prose } from "../prose.ts"
 
 /** What `POST /atomic-pool` answers: the members' ids in the body's order. */
@@ -51,11 +52,11 @@ export const atomicPool = HttpApiGroup.make("atomicPool")
         )
       )
       .annotateMerge(POST_WRITE),
-    HttpApiEndpoint.get("getAtomicGroup", "/atomic-pool/:atomicGroupId", {
-      params: { atomicGroupId: AtomicGroupIdSchema },
-      success: AtomicGroup,
-      error: Error404
-    }).annotateMerge(
+    getItem(
+      "getAtomicGroup",
+      "/atomic-pool/:atomicGroupId",
+      { atomicGroupId: AtomicGroupIdSchema },
+      AtomicGroup,
       extensionOperation(
         "Get an atomic group",
         prose`The members of the atomic group with this id, in the group's order (the order they entered the pool),

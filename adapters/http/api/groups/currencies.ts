@@ -5,9 +5,9 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { CurrencyCode, FiatCurrency } from "../../../../core/domain/fiat_currency.ts"
 import { EnvelopeFieldsOf } from "../../../../core/revision/revision_schemas.ts"
 import { Currencies } from "../../../../core/use_cases/mod.ts"
-import { Error404 } from "../error_schemas.ts"
 import { extensionOperation } from "../openapi_extension.ts"
 import { CHAIN_READ } from "../policy_annotations.ts"
+import { getItem } from "../get_item.ts"
 import { prose } from "../prose.ts"
 
 /** What `GET /currencies` answers: the rates, in the later revision's envelope (every rate in one page, pendingItems 0). */
@@ -32,18 +32,18 @@ export const currencies = HttpApiGroup.make("currencies")
           dialect).`
       )
     ),
-    HttpApiEndpoint.get("getCurrency", "/currencies/:symbol", {
-      params: { symbol: CurrencyCode },
-      query: Currencies.GetQuery,
-      success: FiatCurrency,
-      error: Error404
-    }).annotateMerge(
+    getItem(
+      "getCurrency",
+      "/currencies/:symbol",
+      { symbol: CurrencyCode },
+      FiatCurrency,
       extensionOperation(
         "Get a fiat exchange rate",
         prose`The price of this currency in the base currency (base, US dollars by default) as the coordinator last
           recorded it. 404 when no such rate is recorded; a code that is not three upper-case letters is a 400. An
           extension of the contract (the anchor's final dialect).`
-      )
+      ),
+      Currencies.GetQuery
     )
   )
   .annotateMerge(

@@ -17,6 +17,7 @@ import { Error400Replacement, Error404, JsonBody } from "../error_schemas.ts"
 import { perItems } from "../../edge/route_policy.ts"
 import { extensionOperation } from "../openapi_extension.ts"
 import { AdmissionAnnotation, CHAIN_READ, CostAnnotation, POST_WRITE } from "../policy_annotations.ts"
+import { getItem } from "../get_item.ts"
 import { prose } from "../prose.ts"
 
 /** A page of the pool list: the later revision's envelope (and a bulk lookup's `notFound`). */
@@ -97,11 +98,11 @@ export const wallet = HttpApiGroup.make("wallet")
         the body, whose fromAccountIndex and nonce must be the path's (else 400 ErrParamValidationFailed). 404 when the
         account has no pending transaction with this nonce (none, or one being or already forged).`
     ),
-    HttpApiEndpoint.get("getAccountNonce", "/accounts/:accountIndex/nonce", {
-      params: { accountIndex: AccountIndex },
-      success: AccountNonce,
-      error: Error404
-    }).annotateMerge(
+    getItem(
+      "getAccountNonce",
+      "/accounts/:accountIndex/nonce",
+      { accountIndex: AccountIndex },
+      AccountNonce,
       extensionOperation(
         "Get an account's next nonce",
         prose`The nonce to sign the account's next transaction with: the lowest nonce at or above the account's forged
@@ -109,12 +110,11 @@ export const wallet = HttpApiGroup.make("wallet")
           read on one snapshot. 404 when the account does not exist. An extension of the contract.`
       )
     ),
-    HttpApiEndpoint.get("getAccountProof", "/accounts/:accountIndex/proof", {
-      params: { accountIndex: AccountIndex },
-      query: AccountProofs.Query,
-      success: AccountProof,
-      error: Error404
-    }).annotateMerge(
+    getItem(
+      "getAccountProof",
+      "/accounts/:accountIndex/proof",
+      { accountIndex: AccountIndex },
+      AccountProof,
       extensionOperation(
         "Get the Merkle proof of an account in the state tree",
         prose`The account the index holds after a batch (batchNum; the last batch by default) and the Merkle proof of
@@ -125,7 +125,8 @@ export const wallet = HttpApiGroup.make("wallet")
           it with the stateRoot the rollup contract holds. Served for the last batch and the batches the node keeps
           the tree of (STATE_TREE_RETENTION_BATCHES); 404 for a batch not forged or no longer kept; an index with
           another token's symbol than its account's is a 400. An extension of the contract.`
-      )
+      ),
+      AccountProofs.Query
     ),
     HttpApiEndpoint.get("listBalanceHistory", "/accounts/:accountIndex/balance-history", {
       params: { accountIndex: AccountIndex },

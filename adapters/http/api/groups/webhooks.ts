@@ -18,6 +18,7 @@ import { Error404, JsonBody } from "../error_schemas.ts"
 import { perItems } from "../../edge/route_policy.ts"
 import { extensionOperation, markExtension } from "../openapi_extension.ts"
 import { AdmissionAnnotation, POST_WRITE, routePolicy } from "../policy_annotations.ts"
+import { getItem } from "../get_item.ts"
 import { prose } from "../prose.ts"
 
 /** A page of an endpoint's delivery attempts: the later revision's envelope. */
@@ -69,11 +70,13 @@ export const webhooks = HttpApiGroup.make("webhooks")
         )
       )
       .annotate(AdmissionAnnotation, "list"),
-    HttpApiEndpoint.get("getWebhook", "/webhooks/:id", {
-      params: IdParams,
-      success: Webhook,
-      error: Error404
-    }).annotateMerge(extensionOperation("Get a webhook endpoint", "One of the key's endpoints." + OWNERSHIP)),
+    getItem(
+      "getWebhook",
+      "/webhooks/:id",
+      IdParams,
+      Webhook,
+      extensionOperation("Get a webhook endpoint", "One of the key's endpoints." + OWNERSHIP)
+    ),
     HttpApiEndpoint.delete("deleteWebhook", "/webhooks/:id", {
       params: IdParams,
       success: Webhook,
