@@ -188,6 +188,7 @@ export function planForging<E>(
 export interface ReorgReads<E> {
   /** The pool transactions selected, forged or discarded in a batch after the reorg's, locked until the write ends. */
   readonly moved: Effect.Effect<ReadonlyArray<PoolRecord>, E>
+  /** The limited rows once the reorg's last batch is known, the ones it returns to `pend` included (`LimitedRead`). */
   readonly limited: LimitedRead<E>
 }
 
