@@ -21,7 +21,7 @@ import {
   planReorg,
   planSelection
 } from "./pool_lifecycle.ts"
-import { withStatus } from "./pool_record.ts"
+import { statusOf, withStatus } from "./pool_record.ts"
 
 /** What a pool write reads of the pool: statuses and limits (`PoolView`) and the atomic groups (`GroupView`). */
 export type PoolMoveView = PoolView & GroupView
@@ -212,10 +212,7 @@ export function planPoolReorg<E>(
   return Effect.gen(function* () {
     const reverted: Array<PoolChange> = []
     for (const record of yield* reads.moved) {
-      const change = planReorg(
-        { id: record.id, status: { state: record.state, batchNum: record.batchNum, reason: null } },
-        batchNum
-      )
+      const change = planReorg({ id: record.id, status: statusOf(record) }, batchNum)
       if (change !== undefined) reverted.push(change)
     }
     const last = outcome.lastBatchNum

@@ -46,6 +46,12 @@ export function poolTransaction(
   }
 }
 
+/** The status the pool's moves read of `record`: its state and batch (the reason is kept beside the record, and no
+ * move reads it). */
+export function statusOf(record: PoolRecord): PoolStatus {
+  return { state: record.state, batchNum: record.batchNum, reason: null }
+}
+
 /** `record` with the state and batch of `status` (the reason is kept beside the record, not in it). */
 export function withStatus(record: PoolRecord, status: PoolStatus): PoolRecord {
   return { ...record, state: status.state, batchNum: status.batchNum }

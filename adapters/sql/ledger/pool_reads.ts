@@ -8,6 +8,7 @@ import type { TxId } from "../../../core/domain/tx_id.ts"
 import type { AtomicFields } from "../../../core/ledger/atomic_request.ts"
 import type { PoolStatus } from "../../../core/ledger/pool_lifecycle.ts"
 import type { ForgingPool, LimitedPool, PoolMoveView } from "../../../core/ledger/pool_moves.ts"
+import { statusOf } from "../../../core/ledger/pool_record.ts"
 import type { PoolRecord } from "../../../core/ports/pool_store.ts"
 import { txIdBytes } from "../rows/codecs.ts"
 import { BYTEA } from "../rows/params.ts"
@@ -35,11 +36,6 @@ export function poolReadStatuses(): {
         return pool
       })
   }
-}
-
-/** The status a pool write's moves start from for `record`: its state and batch (the moves do not read the reason). */
-function statusOf(record: PoolRecord): PoolStatus {
-  return { state: record.state, batchNum: record.batchNum, reason: null }
 }
 
 /** The pool transactions `ids` and the members of their groups (locked after them), for a selection or an
