@@ -42,7 +42,8 @@ import {
   TokensQueryOf
 } from "../../../core/revision/revision_schemas.ts"
 import { Batches } from "../../../core/use_cases/mod.ts"
-import { ApiContract, Error400Replacement, Error404, ErrorBodyOf, JsonBody } from "./error_schemas.ts"
+import { ApiContract, Error400Replacement, Error404, ErrorBodyOf } from "./error_schemas.ts"
+import { jsonWrite } from "./json_write.ts"
 import { getItem } from "./get_item.ts"
 import { operations } from "./groups/operations.ts"
 import { events } from "./groups/events.ts"
@@ -59,7 +60,7 @@ import { devnetExamples } from "./openapi_examples.ts"
 import type { JsonObject } from "./json_object.ts"
 import { markExtension, markExtensionFields } from "./openapi_extension.ts"
 import { markOptionalBody } from "./optional_body.ts"
-import { AdmissionAnnotation, CacheAnnotation, CHAIN_READ, CostAnnotation, POST_WRITE } from "./policy_annotations.ts"
+import { AdmissionAnnotation, CacheAnnotation, CHAIN_READ, CostAnnotation } from "./policy_annotations.ts"
 import { perItems } from "../edge/route_policy.ts"
 import { MAX_BULK_LOOKUP } from "../../../core/use_cases/bulk_lookup.ts"
 import { prose } from "./prose.ts"
@@ -279,24 +280,24 @@ function makeSharedApi<R extends Revision>(revision: R) {
         ["exits", exit, "Exits", NO_FIELDS],
         doc("List exits", `Exits, in increasing (batchNum, accountIndex) order. ${pageNote}`)
       ),
-      HttpApiEndpoint.post("postAuthorization", "/account-creation-authorization", {
-        query: PostQueryOf[either],
-        payload: AccountCreationAuthorizationPost,
-        success:
-          authorizationDryRun === undefined ? HttpApiSchema.Empty(200) : [HttpApiSchema.Empty(200), authorizationDryRun]
-      })
-        .middleware(JsonBody)
-        .annotateMerge(
-          doc(
-            "Authorize account creation",
-            prose`Stores an account-creation authorization: the EIP-712 signature (domain name, chainId and rollup
+      jsonWrite(
+        HttpApiEndpoint.post("postAuthorization", "/account-creation-authorization", {
+          query: PostQueryOf[either],
+          payload: AccountCreationAuthorizationPost,
+          success:
+            authorizationDryRun === undefined
+              ? HttpApiSchema.Empty(200)
+              : [HttpApiSchema.Empty(200), authorizationDryRun]
+        }),
+        doc(
+          "Authorize account creation",
+          prose`Stores an account-creation authorization: the EIP-712 signature (domain name, chainId and rollup
               contract of /config) by which an Ethereum address lets the coordinator create accounts for it with a
               BabyJubJub key. 200 with no body; posting the same address and key again is a 200, another key for the
               same address a 400 ErrDuplicatedKey.${dryRunNote}`,
-            authorizationDryRun === undefined ? markDryRun : (operation) => markAuthorizationBody(markDryRun(operation))
-          )
+          authorizationDryRun === undefined ? markDryRun : (operation) => markAuthorizationBody(markDryRun(operation))
         )
-        .annotateMerge(POST_WRITE),
+      ),
       getItem(
         "getAuthorization",
         "/account-creation-authorization/:zkEthereumAddress",
@@ -319,17 +320,16 @@ function makeSharedApi<R extends Revision>(revision: R) {
 
   const transaction = HttpApiGroup.make("transaction")
     .add(
-      HttpApiEndpoint.post("postPoolTransaction", "/transactions-pool", {
-        query: PoolPostQueryOf[either],
-        payload: PoolPostBodyOf[either],
-        success: PoolPostSuccessOf[either],
-        error: rules.walletExtensions ? [Error400Replacement] : []
-      })
-        .middleware(JsonBody)
-        .annotateMerge(
-          doc(
-            "Submit an L2 transaction",
-            prose`Submits an L2 transaction to the coordinator's pool. Checks, in order, each a 400 with its own code:
+      jsonWrite(
+        HttpApiEndpoint.post("postPoolTransaction", "/transactions-pool", {
+          query: PoolPostQueryOf[either],
+          payload: PoolPostBodyOf[either],
+          success: PoolPostSuccessOf[either],
+          error: rules.walletExtensions ? [Error400Replacement] : []
+        }),
+        doc(
+          "Submit an L2 transaction",
+          prose`Submits an L2 transaction to the coordinator's pool. Checks, in order, each a 400 with its own code:
               the body (no other property), type and id against those computed from the body (ErrInvalidTxTypeOrTxID;
               a nonce or fee too wide for the id is one too), amount and requestAmount representable as Float40
               (ErrInvalidFloat40Amount, naming the field and the value; the id is compared once they are), fee
@@ -339,10 +339,9 @@ function makeSharedApi<R extends Revision>(revision: R) {
               account with the same token (ErrGettingReceiverAccount), an exit's positive amount (ErrExitAmount0). 200
               with the id once stored as pend; the same transaction again is a 200 with the same id, another one with
               the same id a 400 ErrDuplicatedKey.${exitNote}${replaceNote}${dryRunNote}`,
-            markPoolPost
-          )
+          markPoolPost
         )
-        .annotateMerge(POST_WRITE),
+      ),
       getItem(
         "getPoolTransaction",
         "/transactions-pool/:id",

@@ -60,6 +60,13 @@ function finish(p: usize, withT: bool): void {
   if (withT) mul(p + 3 * FE, TE, TH)
 }
 
+/** out ← a + b when `plus`, else a − b. */
+@inline
+function addOrSub(out: usize, a: usize, b: usize, plus: bool): void {
+  if (plus) fadd(out, a, b)
+  else sub(out, a, b)
+}
+
 /** p ← 2·p; T is computed only when `withT` (the next operation is an addition). */
 export function double(p: usize, withT: bool): void {
   const X = p
@@ -93,24 +100,15 @@ export function addEntry(p: usize, e: usize, negative: bool, withT: bool, affine
     mul(TD, Z, e + 2 * FE)
     z = TD
   }
+  // Adding (−x, y) negates A = X·x and C = T·d·t: each sum below takes them with the other sign.
   fadd(TE, X, Y)
+  mul(TE, TE, negative ? e + 4 * FE : e + 3 * FE) // (X + Y)·(x + y), or (X + Y)·(y − x)
+  addOrSub(TE, TE, TA, negative)
+  sub(TE, TE, TB) // E = (X + Y)·(x + y) − A − B
+  addOrSub(TF, z, TC, negative) // F = Z·z − C
+  addOrSub(TG, z, TC, !negative) // G = Z·z + C
   mul(TH, A, TA)
-  if (negative) {
-    // Adding (−x, y): A and C change sign.
-    mul(TE, TE, e + 4 * FE)
-    fadd(TE, TE, TA)
-    sub(TE, TE, TB)
-    fadd(TF, z, TC)
-    sub(TG, z, TC)
-    fadd(TH, TB, TH)
-  } else {
-    mul(TE, TE, e + 3 * FE)
-    sub(TE, TE, TA)
-    sub(TE, TE, TB)
-    sub(TF, z, TC)
-    fadd(TG, z, TC)
-    sub(TH, TB, TH)
-  }
+  addOrSub(TH, TB, TH, negative) // H = B − a·A
   finish(p, withT)
 }
 

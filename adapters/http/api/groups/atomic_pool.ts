@@ -6,9 +6,10 @@ import { AtomicGroupIdSchema } from "../../../../core/domain/atomic_group.ts"
 import { PostAtomicGroup } from "../../../../core/domain/atomic_group_post.ts"
 import { TransactionId } from "../../../../core/domain/tx_id.ts"
 import { PoolTransactionViewOf } from "../../../../core/revision/revision_schemas.ts"
-import { Error400Atomic, JsonBody } from "../error_schemas.ts"
+import { Error400Atomic } from "../error_schemas.ts"
+import { jsonWrite } from "../json_write.ts"
 import { extensionOperation } from "../openapi_extension.ts"
-import { CHAIN_READ, POST_WRITE } from "../policy_annotations.ts"
+import { CHAIN_READ } from "../policy_annotations.ts"
 import { getItem } from "../get_item.ts"
 import { prose } from "../prose.ts"
 
@@ -27,16 +28,15 @@ export const AtomicGroup = Schema.Array(PoolTransactionViewOf.later.schema).anno
 /** The Atomic pool group: post a group, read one. */
 export const atomicPool = HttpApiGroup.make("atomicPool")
   .add(
-    HttpApiEndpoint.post("postAtomicGroup", "/atomic-pool", {
-      payload: PostAtomicGroup,
-      success: AtomicGroupIds,
-      error: Error400Atomic
-    })
-      .middleware(JsonBody)
-      .annotateMerge(
-        extensionOperation(
-          "Submit an atomic group",
-          prose`Submits pool transactions that are forged together or not at all (a swap): each requests another
+    jsonWrite(
+      HttpApiEndpoint.post("postAtomicGroup", "/atomic-pool", {
+        payload: PostAtomicGroup,
+        success: AtomicGroupIds,
+        error: Error400Atomic
+      }),
+      extensionOperation(
+        "Submit an atomic group",
+        prose`Submits pool transactions that are forged together or not at all (a swap): each requests another
             member by its requestOffset (1, 2, 3 → +1, +2, +3; 4, 5, 6, 7 → −4, −3, −2, −1 places in the array) and
             signs that member's fields as its request fields, which the node fills in from the member the offset names
             (request fields sent beside it are replaced). Checks, in order, each a 400 with its own code: the body (no
@@ -49,9 +49,8 @@ export const atomicPool = HttpApiGroup.make("atomicPool")
             POST /transactions-pool. 200 with the ids in the body's order once all are stored as pend with
             atomicGroupId; the same group again is a 200 with the same ids (a client may post it to several
             coordinators), an id the pool holds otherwise a 400 ErrDuplicatedKey. An extension of the contract.`
-        )
       )
-      .annotateMerge(POST_WRITE),
+    ),
     getItem(
       "getAtomicGroup",
       "/atomic-pool/:atomicGroupId",

@@ -2,9 +2,9 @@
  * node running the devnet (elsewhere a 404). */
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { FaucetDeposit, FaucetDepositPost } from "../../../../core/domain/faucet_deposit.ts"
-import { Error404, JsonBody } from "../error_schemas.ts"
+import { Error404 } from "../error_schemas.ts"
+import { jsonWrite } from "../json_write.ts"
 import { extensionOperation } from "../openapi_extension.ts"
-import { POST_WRITE } from "../policy_annotations.ts"
 import { prose } from "../prose.ts"
 
 /** What the operation's description says. */
@@ -19,14 +19,14 @@ const DESCRIPTION = prose`The devnet's faucet: queues an L1 CreateAccountDeposit
 /** The Devnet group: the faucet. */
 export const devnet = HttpApiGroup.make("devnet")
   .add(
-    HttpApiEndpoint.post("postDevnetDeposit", "/devnet/deposits", {
-      payload: FaucetDepositPost,
-      success: FaucetDeposit,
-      error: Error404
-    })
-      .middleware(JsonBody)
-      .annotateMerge(extensionOperation("Queue a devnet deposit", DESCRIPTION))
-      .annotateMerge(POST_WRITE)
+    jsonWrite(
+      HttpApiEndpoint.post("postDevnetDeposit", "/devnet/deposits", {
+        payload: FaucetDepositPost,
+        success: FaucetDeposit,
+        error: Error404
+      }),
+      extensionOperation("Queue a devnet deposit", DESCRIPTION)
+    )
   )
   .annotateMerge(
     OpenApi.annotations({

@@ -13,10 +13,11 @@ import { TransactionId } from "../../../../core/domain/tx_id.ts"
 import { EnvelopeFieldsOf } from "../../../../core/revision/revision_schemas.ts"
 import { MAX_BULK_LOOKUP } from "../../../../core/use_cases/bulk_lookup.ts"
 import { AccountBalances, AccountProofs, FeeQuotes, PoolList } from "../../../../core/use_cases/mod.ts"
-import { Error400Replacement, Error404, JsonBody } from "../error_schemas.ts"
+import { Error400Replacement, Error404 } from "../error_schemas.ts"
+import { jsonWrite } from "../json_write.ts"
 import { perItems } from "../../edge/route_policy.ts"
 import { extensionOperation } from "../openapi_extension.ts"
-import { AdmissionAnnotation, CHAIN_READ, CostAnnotation, POST_WRITE } from "../policy_annotations.ts"
+import { AdmissionAnnotation, CHAIN_READ, CostAnnotation } from "../policy_annotations.ts"
 import { getItem } from "../get_item.ts"
 import { prose } from "../prose.ts"
 
@@ -49,15 +50,15 @@ function replacementPut<
   const Path extends `/${string}`,
   Params extends Schema.Struct.Fields
 >(name: Name, path: Path, params: Params, summary: string, description: string) {
-  return HttpApiEndpoint.put(name, path, {
-    params,
-    payload: PostPoolL2Transaction,
-    success: TransactionId,
-    error: [Error400Replacement, Error404]
-  })
-    .middleware(JsonBody)
-    .annotateMerge(extensionOperation(summary, `${description} ${REPLACEMENT_RULES}`))
-    .annotateMerge(POST_WRITE)
+  return jsonWrite(
+    HttpApiEndpoint.put(name, path, {
+      params,
+      payload: PostPoolL2Transaction,
+      success: TransactionId,
+      error: [Error400Replacement, Error404]
+    }),
+    extensionOperation(summary, `${description} ${REPLACEMENT_RULES}`)
+  )
 }
 
 /** The Wallet group: the pool list, the replacements, the next nonce, an account's proof, the balance history and the fee quote. */

@@ -14,10 +14,11 @@ import {
 } from "../../../../core/domain/webhook.ts"
 import { EnvelopeFieldsOf } from "../../../../core/revision/revision_schemas.ts"
 import { ApiKeyAuth } from "../api_key_security.ts"
-import { Error404, JsonBody } from "../error_schemas.ts"
+import { Error404 } from "../error_schemas.ts"
+import { jsonWrite } from "../json_write.ts"
 import { perItems } from "../../edge/route_policy.ts"
 import { extensionOperation, markExtension } from "../openapi_extension.ts"
-import { AdmissionAnnotation, POST_WRITE, routePolicy } from "../policy_annotations.ts"
+import { AdmissionAnnotation, routePolicy } from "../policy_annotations.ts"
 import { getItem } from "../get_item.ts"
 import { prose } from "../prose.ts"
 
@@ -40,15 +41,14 @@ const IdParams = { id: WebhookId }
 /** The Webhooks group. */
 export const webhooks = HttpApiGroup.make("webhooks")
   .add(
-    HttpApiEndpoint.post("createWebhook", "/webhooks", {
-      payload: WebhookPost,
-      success: WebhookCreated
-    })
-      .middleware(JsonBody)
-      .annotateMerge(
-        extensionOperation(
-          "Register a webhook endpoint",
-          prose`Registers a receiver URL for the events GET /events streams, selected by the same filters with the
+    jsonWrite(
+      HttpApiEndpoint.post("createWebhook", "/webhooks", {
+        payload: WebhookPost,
+        success: WebhookCreated
+      }),
+      extensionOperation(
+        "Register a webhook endpoint",
+        prose`Registers a receiver URL for the events GET /events streams, selected by the same filters with the
             same rules and 400s (filters: types, accountIndex, zkEthereumAddress, BJJ, tokenId, txId, each as its
             query-string text), once their batch reaches minFinality (default forged). Deliveries start with the
             events recorded after registration; each is a POST signed the Standard Webhooks way (webhook-id,
@@ -56,9 +56,8 @@ export const webhooks = HttpApiGroup.make("webhooks")
             without NUL) must be https and resolve to global unicast addresses only (IPv6 within 2000::/3, neither
             6to4 nor IPv4-mapped or -compatible) unless the operator allows private targets; a key has at most the
             operator's number of endpoints, however many registrations arrive at once.${OWNERSHIP}`
-        )
       )
-      .annotateMerge(POST_WRITE),
+    ),
     HttpApiEndpoint.get("listWebhooks", "/webhooks", {
       success: Webhooks
     })
@@ -104,21 +103,19 @@ export const webhooks = HttpApiGroup.make("webhooks")
         )
       )
       .annotate(AdmissionAnnotation, "list"),
-    HttpApiEndpoint.post("replayWebhook", "/webhooks/:id/replay", {
-      params: IdParams,
-      payload: WebhookReplay,
-      success: Webhook,
-      error: Error404
-    })
-      .middleware(JsonBody)
-      .annotateMerge(
-        extensionOperation(
-          "Replay a webhook endpoint from an event",
-          prose`Moves the endpoint's cursor to after (an event id the log still keeps; 400 otherwise): every matching
+    jsonWrite(
+      HttpApiEndpoint.post("replayWebhook", "/webhooks/:id/replay", {
+        params: IdParams,
+        payload: WebhookReplay,
+        success: Webhook,
+        error: Error404
+      }),
+      extensionOperation(
+        "Replay a webhook endpoint from an event",
+        prose`Moves the endpoint's cursor to after (an event id the log still keeps; 400 otherwise): every matching
             event after it is delivered again, in order. A disabled endpoint is enabled again.${OWNERSHIP}`
-        )
       )
-      .annotateMerge(POST_WRITE)
+    )
   )
   .middleware(ApiKeyAuth)
   .annotateMerge(
