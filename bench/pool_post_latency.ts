@@ -1,7 +1,7 @@
 /** Latency and server CPU of an accepted `POST /transactions-pool` against the real server process, on memory, external
- * and embedded PostgreSQL, optionally beside a baseline revision; with `--atomic`, a group of two on `POST /atomic-pool`,
- * with `--max-num-batch` the transfer with a `maxNumBatch`, beside one transfer and its A/A twin on one server
- * (`pool_post_atomic.ts`). */
+ * and embedded PostgreSQL, optionally beside a baseline revision and this tree's A/A twin; with `--atomic`, a group of
+ * two on `POST /atomic-pool`, with `--max-num-batch` the transfer with a `maxNumBatch`, beside one transfer and its A/A
+ * twin on one server (`pool_post_atomic.ts`). */
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -11,8 +11,11 @@ import { signTransaction } from "../wallet/signed_transaction.ts"
 import { LOCAL_NETWORK } from "../core/domain/local_network.ts"
 import { privateKeyBytes } from "../adapters/crypto/devnet_wallets.ts"
 import {
+  type ByRound,
   buildBaseline,
   buildCurrent,
+  compare,
+  comparisonCells,
   loadLine,
   machineLine,
   markdownTable,
@@ -39,6 +42,9 @@ import {
   type WalletAccount
 } from "./pool_post_server.ts"
 
+/** The label of this tree's A/A twin beside a baseline. */
+const TWIN = "this (A/A twin)"
+
 /** Options of a run. */
 export interface LatencyOptions {
   readonly storages: ReadonlyArray<StorageKind>
@@ -53,7 +59,7 @@ export interface LatencyOptions {
   readonly env: Readonly<Record<string, string>>
   /** The compared rows of a variant instead of the plain ones (`pool_post_atomic.ts`): `--atomic` or `--max-num-batch`. */
   readonly variant: Variant | undefined
-  /** Rounds of the atomic rows. */
+  /** Rounds of the measured POSTs (of each kind, with a variant). */
   readonly rounds: number
   /** Milliseconds the atomic rows wait after each answer before reading the server's CPU. */
   readonly settleMs: number
@@ -70,18 +76,21 @@ export interface LatencyResult {
   readonly mainThreadCpuUsPerPost: number
   /** CPU of the threads started after readiness: the verifier workers. */
   readonly workersCpuUsPerPost: number
-  /** PostgreSQL's CPU per POST over the sequential phase (both servers' statements when two run). */
+  /** PostgreSQL's CPU per POST over the sequential phase (every server's statements when several run). */
   readonly postgresCpuUsPerPost: number | undefined
+  /** Per round, POSTs per second of server CPU and per second of median latency (higher is better). */
+  readonly byRound: { readonly postsPerCpuSecond: ByRound; readonly postsPerSecond: ByRound }
 }
 
 /**
  * Reads the command line: `--storages memory,postgres,embedded`, `--requests`, `--warmup`, `--baseline REV` (or
  * BENCH_BASELINE), `--compiled` (the production start; implied by a baseline; default `app/main.ts` through tsx),
  * `--inline-verifier` (the servers see one core, so they verify on the event loop), `--pin` (servers on core 0),
- * `--cpu-prof DIR` (profile the servers) and `--env K=V` (an extra server variable, repeatable). `--atomic` (a group
- * of two) or `--max-num-batch` (the transfer with a `maxNumBatch`) measures a variant's rows instead, this tree
- * only: `--rounds` (5) of `--requests` (200) POSTs of each kind after `--warmup` (100) of each, storages
- * `memory,postgres` unless given, `--settle-ms` (1) after each answer.
+ * `--cpu-prof DIR` (profile the servers), `--env K=V` (an extra server variable, repeatable) and `--rounds` (5: the
+ * measured POSTs split among them, for the per-round ratios beside a baseline). `--atomic` (a group of two) or
+ * `--max-num-batch` (the transfer with a `maxNumBatch`) measures a variant's rows instead, this tree only: `--rounds`
+ * (5) of `--requests` (200) POSTs of each kind after `--warmup` (100) of each, storages `memory,postgres` unless given,
+ * `--settle-ms` (1) after each answer.
  */
 function parseOptions(argv: ReadonlyArray<string>): LatencyOptions {
   const value = (name: string) => {
@@ -188,19 +197,31 @@ async function sequential(servers: ReadonlyArray<Server>, bodies: ReadonlyArray<
   const after = cpuOf(servers)
   const pgUs = (postgresCpuNs() - pg) / 1000
   return servers.map((_, i) => {
-    const accepted = Math.max(1, statuses[i]!["200"] ?? 0)
+    const posts = accepted({ statuses: statuses[i]! })
     return {
       statuses: statuses[i]!,
-      latency: latencies(times[i]!),
-      serverCpuUsPerPost: (after[i]!.all - before[i]!.all) / 1000 / accepted,
-      mainThreadCpuUsPerPost: (after[i]!.main - before[i]!.main) / 1000 / accepted,
-      workersCpuUsPerPost: (after[i]!.later - before[i]!.later) / 1000 / accepted,
+      times: times[i]!,
+      serverCpuUsPerPost: (after[i]!.all - before[i]!.all) / 1000 / posts,
+      mainThreadCpuUsPerPost: (after[i]!.main - before[i]!.main) / 1000 / posts,
+      workersCpuUsPerPost: (after[i]!.later - before[i]!.later) / 1000 / posts,
       postgresCpuUsPerPost: pgUs / bodies.length / servers.length
     }
   })
 }
 
-/** One storage: a server per tree, warm-up, then the measured POSTs. */
+/** The POSTs of a round's server that were accepted (at least 1, a divisor). */
+function accepted(round: { readonly statuses: Record<string, number> }): number {
+  return Math.max(1, round.statuses["200"] ?? 0)
+}
+
+/** The statuses of several rounds, added up. */
+function mergedStatuses(all: ReadonlyArray<Record<string, number>>): Record<string, number> {
+  const out: Record<string, number> = {}
+  for (const statuses of all) for (const [s, n] of Object.entries(statuses)) out[s] = (out[s] ?? 0) + n
+  return out
+}
+
+/** One storage: a server per tree, warm-up, then the measured POSTs in rounds. */
 async function measureStorage(
   storage: StorageKind,
   trees: ReadonlyArray<Tree>,
@@ -222,16 +243,27 @@ async function measureStorage(
     for (const w of warm)
       if ((w.statuses["200"] ?? 0) !== options.warmup)
         throw new Error(`warm-up rejected: ${JSON.stringify(w.statuses)}`)
-    const seq = await sequential(servers, bodies.slice(options.warmup))
+    // The measured POSTs in rounds, so that a comparison has per-round ratios (`harness/side_by_side.ts`).
+    const size = Math.ceil(options.requests / options.rounds)
+    const rounds: Array<Awaited<ReturnType<typeof sequential>>> = []
+    for (let at = options.warmup; at < bodies.length; at += size)
+      rounds.push(await sequential(servers, bodies.slice(at, at + size)))
+    const perPost = (i: number, figure: (r: (typeof rounds)[number][number]) => number) =>
+      rounds.reduce((total, round) => total + figure(round[i]!) * accepted(round[i]!), 0) /
+      rounds.reduce((total, round) => total + accepted(round[i]!), 0)
     return trees.map((tree, i) => ({
       storage,
       tree: tree.label,
-      statuses: seq[i]!.statuses,
-      latency: seq[i]!.latency,
-      serverCpuUsPerPost: seq[i]!.serverCpuUsPerPost,
-      mainThreadCpuUsPerPost: seq[i]!.mainThreadCpuUsPerPost,
-      workersCpuUsPerPost: seq[i]!.workersCpuUsPerPost,
-      postgresCpuUsPerPost: storage === "memory" ? undefined : seq[i]!.postgresCpuUsPerPost
+      statuses: mergedStatuses(rounds.map((round) => round[i]!.statuses)),
+      latency: latencies(rounds.flatMap((round) => round[i]!.times)),
+      serverCpuUsPerPost: perPost(i, (r) => r.serverCpuUsPerPost),
+      mainThreadCpuUsPerPost: perPost(i, (r) => r.mainThreadCpuUsPerPost),
+      workersCpuUsPerPost: perPost(i, (r) => r.workersCpuUsPerPost),
+      postgresCpuUsPerPost: storage === "memory" ? undefined : perPost(i, (r) => r.postgresCpuUsPerPost),
+      byRound: {
+        postsPerCpuSecond: new Map(rounds.map((round, r) => [r, 1e6 / round[i]!.serverCpuUsPerPost])),
+        postsPerSecond: new Map(rounds.map((round, r) => [r, 1000 / latencies(round[i]!.times).p50]))
+      }
     }))
   } finally {
     for (const server of servers) await stopServer(server)
@@ -270,16 +302,23 @@ export async function main(argv: ReadonlyArray<string> = process.argv.slice(2)):
   if (options.compiled) buildCurrent()
   const baseline = options.baseline === undefined ? undefined : buildBaseline(options.baseline)
   const script = options.compiled ? "dist/app/main.js" : "app/main.ts"
+  // Beside a baseline, a twin of this tree: this ÷ twin is the method's own noise (an A/A control).
   const trees: Array<Tree> = [
     { label: "this", dir: ROOT, script },
-    ...(baseline === undefined ? [] : [{ label: baseline.label, dir: baseline.dir, script }])
+    ...(baseline === undefined
+      ? []
+      : [
+          { label: baseline.label, dir: baseline.dir, script },
+          { label: TWIN, dir: ROOT, script }
+        ])
   ]
   console.log(`## POST /transactions-pool latency (${new Date().toISOString()})`)
   console.log(machineLine())
   const verifier = options.inlineVerifier ? "verifier inline (one core seen)" : "default verifier workers"
   console.log(
     `servers: ${options.compiled ? "compiled, node dist/app/main.js" : "app/main.ts through tsx"}, ${options.pin ? "pinned to core 0" : "unpinned"}, ${verifier}` +
-      `${trees.length > 1 ? ", two trees side by side" : ""}; ${options.warmup} warm-up POSTs, then ${options.requests} measured, one at a time; ` +
+      `${trees.length > 1 ? ", this tree, the baseline and this tree's A/A twin side by side" : ""}; ${options.warmup} warm-up POSTs, ` +
+      `then ${options.requests} measured in ${options.rounds} rounds, one at a time, every server in turn; ` +
       `extra env ${JSON.stringify(options.env)}; logs in ${logDir}`
   )
   console.log(`load average before: ${loadLine()}`)
@@ -317,6 +356,31 @@ export async function main(argv: ReadonlyArray<string> = process.argv.slice(2)):
         r.postgresCpuUsPerPost === undefined ? "–" : r.postgresCpuUsPerPost.toFixed(0)
       ])
     )
+  )
+  if (baseline !== undefined) console.log(`\n${comparisonTable(results, baseline.label)}`)
+}
+
+/** This tree against the baseline, per storage: the median per-round ratio of each figure, with the A/A twin's noise. */
+function comparisonTable(results: ReadonlyArray<LatencyResult>, baselineLabel: string): string {
+  const rows = [...new Set(results.map((r) => r.storage))].flatMap((storage) => {
+    const tree = (label: string) => results.find((r) => r.storage === storage && r.tree === label)!.byRound
+    const [current, baseline, twin] = [tree("this"), tree(baselineLabel), tree(TWIN)]
+    return [
+      [
+        storage,
+        "POSTs per server CPU-second",
+        ...comparisonCells(compare(current.postsPerCpuSecond, twin.postsPerCpuSecond, baseline.postsPerCpuSecond))
+      ],
+      [
+        storage,
+        "POSTs per second of p50 latency",
+        ...comparisonCells(compare(current.postsPerSecond, twin.postsPerSecond, baseline.postsPerSecond))
+      ]
+    ]
+  })
+  return markdownTable(
+    ["storage", "figure (higher is better)", `this ÷ ${baselineLabel}`, "A/A ratio", "noise", "verdict"],
+    rows
   )
 }
 
