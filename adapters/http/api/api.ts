@@ -292,9 +292,9 @@ function makeSharedApi<R extends Revision>(revision: R) {
         doc(
           "Authorize account creation",
           prose`Stores an account-creation authorization: the EIP-712 signature (domain name, chainId and rollup
-              contract of /config) by which an Ethereum address lets the coordinator create accounts for it with a
-              BabyJubJub key. 200 with no body; posting the same address and key again is a 200, another key for the
-              same address a 400 ErrDuplicatedKey.${dryRunNote}`,
+            contract of /config) by which an Ethereum address lets the coordinator create accounts for it with a
+            BabyJubJub key. 200 with no body; posting the same address and key again is a 200, another key for the
+            same address a 400 ErrDuplicatedKey.${dryRunNote}`,
           authorizationDryRun === undefined ? markDryRun : (operation) => markAuthorizationBody(markDryRun(operation))
         )
       ),
@@ -330,15 +330,15 @@ function makeSharedApi<R extends Revision>(revision: R) {
         doc(
           "Submit an L2 transaction",
           prose`Submits an L2 transaction to the coordinator's pool. Checks, in order, each a 400 with its own code:
-              the body (no other property), type and id against those computed from the body (ErrInvalidTxTypeOrTxID;
-              a nonce or fee too wide for the id is one too), amount and requestAmount representable as Float40
-              (ErrInvalidFloat40Amount, naming the field and the value; the id is compared once they are), fee
-              overflow (ErrFeeOverflow), sender account (ErrGettingSenderAccount), token
-              (ErrAccountTokenNotEqualTxToken), nonce not below the account's (ErrInvalidNonce), the BabyJubJub
-              signature against the sender account's key and the chainId (ErrInvalidSignature), a Transfer's receiver
-              account with the same token (ErrGettingReceiverAccount), an exit's positive amount (ErrExitAmount0). 200
-              with the id once stored as pend; the same transaction again is a 200 with the same id, another one with
-              the same id a 400 ErrDuplicatedKey.${exitNote}${replaceNote}${dryRunNote}`,
+            the body (no other property), type and id against those computed from the body (ErrInvalidTxTypeOrTxID;
+            a nonce or fee too wide for the id is one too), amount and requestAmount representable as Float40
+            (ErrInvalidFloat40Amount, naming the field and the value; the id is compared once they are), fee
+            overflow (ErrFeeOverflow), sender account (ErrGettingSenderAccount), token
+            (ErrAccountTokenNotEqualTxToken), nonce not below the account's (ErrInvalidNonce), the BabyJubJub
+            signature against the sender account's key and the chainId (ErrInvalidSignature), a Transfer's receiver
+            account with the same token (ErrGettingReceiverAccount), an exit's positive amount (ErrExitAmount0). 200
+            with the id once stored as pend; the same transaction again is a 200 with the same id, another one with
+            the same id a 400 ErrDuplicatedKey.${exitNote}${replaceNote}${dryRunNote}`,
           markPoolPost
         )
       ),

@@ -37,18 +37,18 @@ export const atomicPool = HttpApiGroup.make("atomicPool")
       extensionOperation(
         "Submit an atomic group",
         prose`Submits pool transactions that are forged together or not at all (a swap): each requests another
-            member by its requestOffset (1, 2, 3 → +1, +2, +3; 4, 5, 6, 7 → −4, −3, −2, −1 places in the array) and
-            signs that member's fields as its request fields, which the node fills in from the member the offset names
-            (request fields sent beside it are replaced). Checks, in order, each a 400 with its own code: the body (no
-            other property); atomicGroupId is keccak-256 of the transactions' ids in order (ErrInvalidAtomicGroupID,
-            21); at least two transactions (ErrSingleTxInAtomicEndpoint, 19); then for each transaction in turn its
-            requestOffset (0 or absent, or above 7: ErrFailedToFindOffsetToRelativePosition, 22; a place outside the
-            array: ErrRqOffsetOutOfBounds, 20) and every check of POST /transactions-pool, with its errors, the
-            message naming the member (an exit to zk:EXIT:1 or zk:<its token's symbol>:1, as there); then every member
-            is reached from every other through the requests (ErrTxsNotAtomic, 18). No minimum fee is checked, as on
-            POST /transactions-pool. 200 with the ids in the body's order once all are stored as pend with
-            atomicGroupId; the same group again is a 200 with the same ids (a client may post it to several
-            coordinators), an id the pool holds otherwise a 400 ErrDuplicatedKey. An extension of the contract.`
+          member by its requestOffset (1, 2, 3 → +1, +2, +3; 4, 5, 6, 7 → −4, −3, −2, −1 places in the array) and
+          signs that member's fields as its request fields, which the node fills in from the member the offset names
+          (request fields sent beside it are replaced). Checks, in order, each a 400 with its own code: the body (no
+          other property); atomicGroupId is keccak-256 of the transactions' ids in order (ErrInvalidAtomicGroupID,
+          21); at least two transactions (ErrSingleTxInAtomicEndpoint, 19); then for each transaction in turn its
+          requestOffset (0 or absent, or above 7: ErrFailedToFindOffsetToRelativePosition, 22; a place outside the
+          array: ErrRqOffsetOutOfBounds, 20) and every check of POST /transactions-pool, with its errors, the
+          message naming the member (an exit to zk:EXIT:1 or zk:<its token's symbol>:1, as there); then every member
+          is reached from every other through the requests (ErrTxsNotAtomic, 18). No minimum fee is checked, as on
+          POST /transactions-pool. 200 with the ids in the body's order once all are stored as pend with
+          atomicGroupId; the same group again is a 200 with the same ids (a client may post it to several
+          coordinators), an id the pool holds otherwise a 400 ErrDuplicatedKey. An extension of the contract.`
       )
     ),
     getItem(

@@ -49,13 +49,13 @@ export const webhooks = HttpApiGroup.make("webhooks")
       extensionOperation(
         "Register a webhook endpoint",
         prose`Registers a receiver URL for the events GET /events streams, selected by the same filters with the
-            same rules and 400s (filters: types, accountIndex, zkEthereumAddress, BJJ, tokenId, txId, each as its
-            query-string text), once their batch reaches minFinality (default forged). Deliveries start with the
-            events recorded after registration; each is a POST signed the Standard Webhooks way (webhook-id,
-            webhook-timestamp, webhook-signature) with the secret answered here, and only here. The URL (valid UTF-8
-            without NUL) must be https and resolve to global unicast addresses only (IPv6 within 2000::/3, neither
-            6to4 nor IPv4-mapped or -compatible) unless the operator allows private targets; a key has at most the
-            operator's number of endpoints, however many registrations arrive at once.${OWNERSHIP}`
+          same rules and 400s (filters: types, accountIndex, zkEthereumAddress, BJJ, tokenId, txId, each as its
+          query-string text), once their batch reaches minFinality (default forged). Deliveries start with the
+          events recorded after registration; each is a POST signed the Standard Webhooks way (webhook-id,
+          webhook-timestamp, webhook-signature) with the secret answered here, and only here. The URL (valid UTF-8
+          without NUL) must be https and resolve to global unicast addresses only (IPv6 within 2000::/3, neither
+          6to4 nor IPv4-mapped or -compatible) unless the operator allows private targets; a key has at most the
+          operator's number of endpoints, however many registrations arrive at once.${OWNERSHIP}`
       )
     ),
     HttpApiEndpoint.get("listWebhooks", "/webhooks", {
@@ -113,7 +113,7 @@ export const webhooks = HttpApiGroup.make("webhooks")
       extensionOperation(
         "Replay a webhook endpoint from an event",
         prose`Moves the endpoint's cursor to after (an event id the log still keeps; 400 otherwise): every matching
-            event after it is delivered again, in order. A disabled endpoint is enabled again.${OWNERSHIP}`
+          event after it is delivered again, in order. A disabled endpoint is enabled again.${OWNERSHIP}`
       )
     )
   )
