@@ -59,7 +59,7 @@ export interface LatencyOptions {
   readonly env: Readonly<Record<string, string>>
   /** The compared rows of a variant instead of the plain ones (`pool_post_atomic.ts`): `--atomic` or `--max-num-batch`. */
   readonly variant: Variant | undefined
-  /** Rounds of the measured POSTs (of each kind, with a variant). */
+  /** Rounds the timed POSTs are split into (of each kind, with a variant). */
   readonly rounds: number
   /** Milliseconds the atomic rows wait after each answer before reading the server's CPU. */
   readonly settleMs: number
@@ -87,7 +87,7 @@ export interface LatencyResult {
  * BENCH_BASELINE), `--compiled` (the production start; implied by a baseline; default `app/main.ts` through tsx),
  * `--inline-verifier` (the servers see one core, so they verify on the event loop), `--pin` (servers on core 0),
  * `--cpu-prof DIR` (profile the servers), `--env K=V` (an extra server variable, repeatable) and `--rounds` (5: the
- * measured POSTs split among them, for the per-round ratios beside a baseline). `--atomic` (a group of two) or
+ * timed POSTs split among them, for the per-round ratios beside a baseline). `--atomic` (a group of two) or
  * `--max-num-batch` (the transfer with a `maxNumBatch`) measures a variant's rows instead, this tree only: `--rounds`
  * (5) of `--requests` (200) POSTs of each kind after `--warmup` (100) of each, storages `memory,postgres` unless given,
  * `--settle-ms` (1) after each answer.
@@ -223,7 +223,7 @@ function mergedStatuses(all: ReadonlyArray<Record<string, number>>): Record<stri
   return out
 }
 
-/** One storage: a server per tree, warm-up, then the measured POSTs in rounds. */
+/** One storage: a server per tree, warm-up, then the timed POSTs in rounds. */
 async function measureStorage(
   storage: StorageKind,
   trees: ReadonlyArray<Tree>,
@@ -245,7 +245,7 @@ async function measureStorage(
     for (const w of warm)
       if ((w.statuses["200"] ?? 0) !== options.warmup)
         throw new Error(`warm-up rejected: ${JSON.stringify(w.statuses)}`)
-    // The measured POSTs in rounds, so that a comparison has per-round ratios (`harness/side_by_side.ts`).
+    // The timed POSTs in rounds, so that a comparison has per-round ratios (`harness/side_by_side.ts`).
     const size = Math.ceil(options.requests / options.rounds)
     const rounds: Array<Awaited<ReturnType<typeof sequential>>> = []
     for (let at = options.warmup; at < bodies.length; at += size)
